@@ -1,0 +1,57 @@
+package org.tarock.engine;
+
+import java.util.Map;
+
+/**
+ * A game with its rules in force, in the spirit of OpenSpiel's Game: it deals hands and starts states.
+ * Immutable and thread-safe.
+ */
+public interface Game {
+
+    GameId id();
+
+    Rules rules();
+
+    Pack pack();
+
+    /** The action words of this game and their string forms. */
+    Vocabulary vocabulary();
+
+    /** 3, or 4 when the dealer sits out (German Tarok and Bavarian Tarock, {@code table-size: 4}). */
+    default int tableSize() {
+        return 3;
+    }
+
+    int handSize();
+
+    int talonSize();
+
+    /** Deals a shuffled pack ({@code packOrder[0]} is the top card) as the rules file's deal table says. */
+    Deal deal(int[] packOrder, int dealer);
+
+    /** The deal of a 64-bit seed: the pack shuffled by {@link Deal#shuffledPack}, then dealt. */
+    default Deal deal(long seed, int dealer) {
+        return deal(Deal.shuffledPack(pack(), seed), dealer);
+    }
+
+    /** The carried state at the start of a match (every pot empty). */
+    Carry initialCarry();
+
+    /**
+     * Reads a carried state as written in a record.
+     *
+     * @throws IllegalArgumentException naming what is wrong when the shape is not the scheme's
+     */
+    Carry parseCarry(Map<String, Object> fields);
+
+    /** Starts a hand. Checks the deal ({@link Deal#validate}) and the dealer. */
+    State newHand(Deal deal, int dealer, Carry carryBefore);
+
+    /**
+     * Whether the deal passes on after this hand (README §1.5): true except after an annulled Leipzig
+     * Taroc deal, which the same dealer deals again.
+     */
+    default boolean dealPasses(HandResult result) {
+        return true;
+    }
+}

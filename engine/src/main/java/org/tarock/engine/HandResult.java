@@ -1,0 +1,111 @@
+package org.tarock.engine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The result of a finished hand, as the record format's {@code result} object: an ordered map of fields
+ * holding JSON-like values ({@code String}, {@code Long}, {@code BigDecimal} for halves, {@code Boolean},
+ * {@code null}, {@code List}, {@code Map}). Each game's rules file lists its fields.
+ */
+public final class HandResult {
+    private final Map<String, Object> fields;
+    private final Set<String> compared;
+    private final Set<String> absent;
+    private final Carry carryAfter;
+
+    /**
+     * @param fields     every field of the result, in the order a record writes them
+     * @param compared   the fields a reader compares (all of {@code fields} for a played hand; fewer for a
+     *                   thrown-in or annulled one, whose other fields are placeholders)
+     * @param absent     fields the game leaves out, which a record must not have
+     * @param carryAfter the carried state after the hand
+     */
+    public HandResult(Map<String, Object> fields, Set<String> compared, Set<String> absent, Carry carryAfter) {
+        this.fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+        this.compared = Set.copyOf(compared);
+        this.absent = Set.copyOf(absent);
+        this.carryAfter = carryAfter;
+    }
+
+    public Map<String, Object> fields() {
+        return fields;
+    }
+
+    public Set<String> compared() {
+        return compared;
+    }
+
+    public Set<String> absent() {
+        return absent;
+    }
+
+    public Carry carryAfter() {
+        return carryAfter;
+    }
+
+    /** The contract's record code, {@code "none"} when thrown in, null in games without contracts. */
+    public String contract() {
+        return (String) fields.get("contract");
+    }
+
+    /** The declarer's seat, or null (thrown in, or a game without a declarer). */
+    public Integer declarer() {
+        Object d = fields.get("declarer");
+        return d == null ? null : ((Number) d).intValue();
+    }
+
+    public boolean won() {
+        return Boolean.TRUE.equals(fields.get("won"));
+    }
+
+    public List<Amount> settlement() {
+        List<Amount> out = new ArrayList<>(3);
+        for (Object o : (List<?>) fields.get("settlement")) {
+            out.add(Amount.fromNumber((Number) o));
+        }
+        return out;
+    }
+
+    public Amount pot() {
+        return Amount.fromNumber((Number) fields.get("pot"));
+    }
+
+    @SuppressWarnings("unchecked")
+    public Set<String> notes() {
+        return new LinkedHashSet<>((List<String>) fields.get("notes"));
+    }
+
+    @Override
+    public String toString() {
+        return fields.toString();
+    }
+
+    /** Builds the {@code notes} list of a result from the words that apply, each at most once. */
+    public static List<String> notes(Set<String> words) {
+        return List.copyOf(words);
+    }
+
+    /** JSON-like list of amounts. */
+    public static List<Object> amounts(Amount... amounts) {
+        List<Object> out = new ArrayList<>(amounts.length);
+        for (Amount a : amounts) {
+            out.add(a.toNumber());
+        }
+        return out;
+    }
+
+    /** JSON-like list of whole amounts. */
+    public static List<Object> amounts(long... amounts) {
+        List<Object> out = new ArrayList<>(amounts.length);
+        for (long a : amounts) {
+            out.add(a);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,23 @@
+package org.tarock.engine;
+
+/** Thrown when an action is refused; the state is unchanged. */
+public class IllegalActionException extends RuntimeException {
+    private final transient Refusal refusal;
+
+    public IllegalActionException(Refusal refusal) {
+        super(refusal.message());
+        this.refusal = refusal;
+    }
+
+    public IllegalActionException(Reason reason, String message) {
+        this(new Refusal(reason, message));
+    }
+
+    public Refusal refusal() {
+        return refusal;
+    }
+
+    public Reason reason() {
+        return refusal.reason();
+    }
+}

@@ -1,0 +1,101 @@
+package org.tarock.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One hand in progress, in the spirit of OpenSpiel's State: whose turn it is, the legal actions, applying an
+ * action, whether the hand is over, its result, and each seat's view. A state is mutable (apply changes it)
+ * and fast: legal actions are written into a caller's buffer, and card play allocates nothing.
+ * {@link #copy()} gives an independent copy.
+ */
+public interface State {
+
+    Game game();
+
+    Deal deal();
+
+    int dealer();
+
+    /** The carried state (pot, Haferl, ...) at the start of the hand. */
+    Carry carryBefore();
+
+    Phase phase();
+
+    /** The seat to act, or -1 when the hand is over. */
+    int currentSeat();
+
+    default boolean isOver() {
+        return phase() == Phase.OVER;
+    }
+
+    /** The most legal actions any position of this game can have: the size of a buffer for {@link #legalActions}. */
+    int maxActions();
+
+    /** Writes the legal actions of the seat to act into {@code out}, in a fixed order; returns their number. */
+    int legalActions(int[] out);
+
+    /** The number of legal actions (may be faster than listing them). */
+    default int legalActionCount() {
+        return legalActions(new int[maxActions()]);
+    }
+
+    /** The {@code k}-th legal action in the order of {@link #legalActions}; for uniform sampling. */
+    default int legalAction(int k) {
+        int[] buf = new int[maxActions()];
+        legalActions(buf);
+        return buf[k];
+    }
+
+    /** The legal actions as a list (allocates; for tools and tests). */
+    default List<Integer> legalActionList() {
+        int[] buf = new int[maxActions()];
+        int n = legalActions(buf);
+        List<Integer> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(buf[i]);
+        }
+        return out;
+    }
+
+    /** Why {@code seat} may not take {@code action} now, or null if it may. */
+    Refusal check(int seat, int action);
+
+    /**
+     * Applies the action of the seat to act after checking it.
+     *
+     * @throws IllegalActionException with the reason when it is refused; the state is then unchanged
+     */
+    default void apply(int action) {
+        apply(currentSeat(), action);
+    }
+
+    /** Applies an action of {@code seat} after checking it (including that it is {@code seat}'s turn). */
+    default void apply(int seat, int action) {
+        Refusal r = check(seat, action);
+        if (r != null) {
+            throw new IllegalActionException(r);
+        }
+        applyTrusted(action);
+    }
+
+    /** Applies an action known to be legal (taken from {@link #legalActions}); unchecked, for speed. */
+    void applyTrusted(int action);
+
+    /** Parses and applies an action string of {@code seat}. */
+    default void apply(int seat, String action) {
+        apply(seat, game().vocabulary().parse(action));
+    }
+
+    /** Every decision taken so far, in order. */
+    List<Move> moves();
+
+    /** The result; only when the hand is over. */
+    HandResult result();
+
+    /** What {@code seat} may see now. */
+    SeatView view(int seat);
+
+    /** An independent copy. */
+    State copy();
+}

@@ -1,0 +1,150 @@
+package org.tarock.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The bookkeeping of trick play shared by every game: the cards played in order, each trick's leader and
+ * winner, the card winning the current trick, and tricks won per seat. Which card wins is the game's
+ * business; this class only records. Mutable, allocation-free while playing.
+ */
+public final class TrickPlay {
+    private final int[] cards;
+    private final int[] leaders;
+    private final int[] winners;
+    private final int[] tricksWon = new int[3];
+    private int played;
+    private int leader;
+    private int best = -1;
+    private int bestSeat = -1;
+
+    public TrickPlay(int totalTricks, int firstLeader) {
+        cards = new int[totalTricks * 3];
+        leaders = new int[totalTricks];
+        winners = new int[totalTricks];
+        leader = firstLeader;
+        leaders[0] = firstLeader;
+    }
+
+    private TrickPlay(TrickPlay o) {
+        cards = o.cards.clone();
+        leaders = o.leaders.clone();
+        winners = o.winners.clone();
+        System.arraycopy(o.tricksWon, 0, tricksWon, 0, 3);
+        played = o.played;
+        leader = o.leader;
+        best = o.best;
+        bestSeat = o.bestSeat;
+    }
+
+    public TrickPlay copy() {
+        return new TrickPlay(this);
+    }
+
+    /** Tricks completed so far. */
+    public int completed() {
+        return played / 3;
+    }
+
+    /** Cards in the current trick (0 when a trick is to be led). */
+    public int inTrick() {
+        return played % 3;
+    }
+
+    /** The seat to play next. */
+    public int toPlay() {
+        return (leader + played % 3) % 3;
+    }
+
+    public int leader() {
+        return leader;
+    }
+
+    /** The first card of the current trick; only when it has one. */
+    public int led() {
+        return cards[played - played % 3];
+    }
+
+    /** The {@code i}-th card of the current trick. */
+    public int trickCard(int i) {
+        return cards[played - played % 3 + i];
+    }
+
+    /** The card winning the current trick so far (-1 when the trick is empty), as set by the game. */
+    public int best() {
+        return best;
+    }
+
+    public int bestSeat() {
+        return bestSeat;
+    }
+
+    /** Records a card; {@code winsSoFar} is the game's verdict whether it now wins the trick. */
+    public void play(int card, boolean winsSoFar) {
+        if (played % 3 == 0 || winsSoFar) {
+            best = card;
+            bestSeat = toPlay();
+        }
+        cards[played++] = card;
+    }
+
+    /** Ends the full trick with its winner, who leads the next one. */
+    public void endTrick(int winner) {
+        int t = played / 3 - 1;
+        winners[t] = winner;
+        tricksWon[winner]++;
+        leader = winner;
+        if (t + 1 < leaders.length) {
+            leaders[t + 1] = winner;
+        }
+        best = -1;
+        bestSeat = -1;
+    }
+
+    /** Hands the lead of the next trick to another seat (Leipzig Taroc's 22nd-trick hand-over). */
+    public void handLeadTo(int seat) {
+        leader = seat;
+        leaders[played / 3] = seat;
+    }
+
+    public int tricksWon(int seat) {
+        return tricksWon[seat];
+    }
+
+    public int winner(int trick) {
+        return winners[trick];
+    }
+
+    public int leaderOf(int trick) {
+        return leaders[trick];
+    }
+
+    public int card(int trick, int i) {
+        return cards[trick * 3 + i];
+    }
+
+    /** Total cards played. */
+    public int played() {
+        return played;
+    }
+
+    /** All tricks so far as values; the current incomplete one (if it has a card) last, with winner -1. */
+    public List<Trick> tricks(Pack pack) {
+        List<Trick> out = new ArrayList<>();
+        for (int t = 0; t * 3 < played; t++) {
+            int n = Math.min(3, played - t * 3);
+            List<Card> cs = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                cs.add(pack.card(cards[t * 3 + i]));
+            }
+            out.add(new Trick(leaders[t], cs, n == 3 && t < completed() ? winners[t] : -1));
+        }
+        return out;
+    }
+
+    @Override
+    public String toString() {
+        return Arrays.toString(Arrays.copyOf(cards, played));
+    }
+}

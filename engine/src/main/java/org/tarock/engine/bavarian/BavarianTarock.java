@@ -1,0 +1,157 @@
+package org.tarock.engine.bavarian;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tarock.engine.Card;
+import org.tarock.engine.Carry;
+import org.tarock.engine.Deal;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Pack;
+import org.tarock.engine.RuleBook;
+import org.tarock.engine.RuleOption;
+import org.tarock.engine.Rules;
+import org.tarock.engine.State;
+import org.tarock.engine.Vocabulary;
+
+/**
+ * Bavarian Tarock (Haferltarock), as {@code shared/rules/bavarian-tarock.md} specifies it: 36 German-suited
+ * cards, the Stockspiel / Solo / Herz-Solo / Bettel ladder, Stichzwang, and the Haferl pot.
+ */
+public final class BavarianTarock implements Game {
+
+    public static final RuleBook RULE_BOOK = new RuleBook(GameId.BAVARIAN_TAROCK, List.of(
+            RuleOption.integerChoice("table-size", List.of(3, 4), 3, "With 4 the dealer deals and sits out."),
+            RuleOption.bool("herz-neischaugn", false, "Hearts is compulsory trump whenever the stock is taken."),
+            RuleOption.integer("haferl-stake", 1, 10, "Each player's payment when the Haferl is (re)filled."),
+            RuleOption.choice("haferl-shortfall", List.of("refill", "defenders-pay"), "refill",
+                    "What happens when a won Stockspiel finds the Haferl short: everyone refills it, or the defenders pay."),
+            RuleOption.integerChoice("schneider-limit", List.of(29, 30), 29,
+                    "Most points a side may have and still be schneider."),
+            RuleOption.bool("schwarz-defenders", false, "A soloist who wins no trick also pays the schwarz extra."),
+            RuleOption.bool("bettel-stichzwang", true, "The duty to beat the trick applies in Bettel too."),
+            RuleOption.bool("rebid-after-hold", true, "A challenger may overcall again after a hold.")),
+            Map.of(), values -> Optional.empty());
+
+    static final Vocabulary VOCABULARY = new Vocabulary(Pack.GERMAN_36, Contract.CODES, List.of(), List.of(), "EGHS");
+
+    final int tableSize;
+    final boolean herzNeischaugn;
+    final int haferlStake;
+    final boolean shortfallRefill;
+    final int schneiderLimit;
+    final boolean schwarzDefenders;
+    final boolean bettelStichzwang;
+    final boolean rebidAfterHold;
+    private final Rules rules;
+
+    public BavarianTarock(Rules rules) {
+        if (rules.game() != GameId.BAVARIAN_TAROCK) {
+            throw new IllegalArgumentException("not Bavarian Tarock rules: " + rules);
+        }
+        this.rules = rules;
+        tableSize = rules.integer("table-size");
+        herzNeischaugn = rules.bool("herz-neischaugn");
+        haferlStake = rules.integer("haferl-stake");
+        shortfallRefill = rules.word("haferl-shortfall").equals("refill");
+        schneiderLimit = rules.integer("schneider-limit");
+        schwarzDefenders = rules.bool("schwarz-defenders");
+        bettelStichzwang = rules.bool("bettel-stichzwang");
+        rebidAfterHold = rules.bool("rebid-after-hold");
+    }
+
+    /** The game with every option at its default. */
+    public BavarianTarock() {
+        this(RULE_BOOK.defaults());
+    }
+
+    @Override
+    public GameId id() {
+        return GameId.BAVARIAN_TAROCK;
+    }
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    @Override
+    public Pack pack() {
+        return Pack.GERMAN_36;
+    }
+
+    @Override
+    public Vocabulary vocabulary() {
+        return VOCABULARY;
+    }
+
+    @Override
+    public int tableSize() {
+        return tableSize;
+    }
+
+    @Override
+    public int handSize() {
+        return 11;
+    }
+
+    @Override
+    public int talonSize() {
+        return 3;
+    }
+
+    /** §3.2: 4 to each (forehand first), 3 to the stock, 3 to each, 4 to each. */
+    @Override
+    public Deal deal(int[] packOrder, int dealer) {
+        int[][] hands = new int[3][11];
+        int[] filled = new int[3];
+        int pos = 0;
+        for (int packet : new int[]{4, -3, 3, 4}) {
+            if (packet < 0) {
+                pos += 3; // the stock, positions 13–15
+                continue;
+            }
+            for (int p = 0; p < 3; p++) {
+                int seat = (dealer + 1 + p) % 3;
+                for (int i = 0; i < packet; i++) {
+                    hands[seat][filled[seat]++] = packOrder[pos++];
+                }
+            }
+        }
+        return toDeal(hands, new int[]{packOrder[12], packOrder[13], packOrder[14]});
+    }
+
+    static Deal toDeal(int[][] hands, int[] talon) {
+        return Deal.of(Pack.GERMAN_36, hands, talon);
+    }
+
+    @Override
+    public Carry initialCarry() {
+        return new Haferl(0);
+    }
+
+    @Override
+    public Carry parseCarry(Map<String, Object> fields) {
+        if (fields == null || fields.size() != 1 || !(fields.get("haferl") instanceof Number n)
+                || n.doubleValue() % 1 != 0 || n.longValue() < 0) {
+            throw new IllegalArgumentException("the carried state must be exactly {\"haferl\": n} with n an integer >= 0");
+        }
+        return new Haferl(n.longValue());
+    }
+
+    @Override
+    public State newHand(Deal deal, int dealer, Carry carryBefore) {
+        deal.validate(Pack.GERMAN_36, 11, 3);
+        if (dealer < 0 || dealer > 2) {
+            throw new IllegalArgumentException("dealer: must be 0, 1 or 2, found " + dealer);
+        }
+        if (tableSize == 4 && dealer != 2) {
+            throw new IllegalArgumentException("dealer: with four at the table the dealer is always 2, found " + dealer);
+        }
+        if (!(carryBefore instanceof Haferl h)) {
+            throw new IllegalArgumentException("carry: Bavarian Tarock carries the Haferl, found " + carryBefore);
+        }
+        return new BavarianState(this, deal, dealer, h);
+    }
+}
