@@ -1,0 +1,79 @@
+package org.tarock.engine;
+
+import java.util.List;
+
+/**
+ * A match at one table: hand after hand with the deal passing on (README §1.5) and the carried state (pot,
+ * Haferl, blocks) handed from each hand to the next (README §6.3). Deals come from the match seed: hand
+ * {@code n} (from 0) is dealt from seed {@link DealRandom#handSeed(long, long) handSeed(seed, n)}, and the
+ * first dealer, unless fixed, is {@code new DealRandom(seed).nextInt(tableSize)}.
+ */
+public final class Match {
+    private final Game game;
+    private final long seed;
+    private Seating seating;
+    private Carry carry;
+    private int hands;
+    private State current;
+
+    /**
+     * @param table       the players in play order: three, or four when the game's {@code table-size} is 4
+     * @param firstDealer index into {@code table} of the first dealer, or null to draw it from the seed
+     */
+    public Match(Game game, List<String> table, long seed, Integer firstDealer) {
+        if (table.size() != game.tableSize()) {
+            throw new IllegalArgumentException(game.id().id() + " with these rules needs " + game.tableSize()
+                    + " players, not " + table.size());
+        }
+        if (table.stream().distinct().count() != table.size() || table.stream().anyMatch(String::isBlank)) {
+            throw new IllegalArgumentException("player names must be distinct and not empty: " + table);
+        }
+        this.game = game;
+        this.seed = seed;
+        int first = firstDealer != null ? firstDealer : new DealRandom(seed).nextInt(table.size());
+        this.seating = Seating.first(table, first);
+        this.carry = game.initialCarry();
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    /** The seating of the hand being played, or of the next hand. */
+    public Seating seating() {
+        return seating;
+    }
+
+    /** The carried state at the start of the next hand. */
+    public Carry carry() {
+        return carry;
+    }
+
+    /** Number of hands finished. */
+    public int handsPlayed() {
+        return hands;
+    }
+
+    /** Deals and starts the next hand. */
+    public State startHand() {
+        if (current != null && !current.isOver()) {
+            throw new IllegalStateException("the current hand is not over");
+        }
+        Deal deal = game.deal(DealRandom.handSeed(seed, hands), seating.dealer());
+        current = game.newHand(deal, seating.dealer(), carry);
+        return current;
+    }
+
+    /** Ends the current hand: the carried state moves on and the deal passes (or stays). */
+    public HandResult finishHand() {
+        if (current == null || !current.isOver()) {
+            throw new IllegalStateException("no finished hand to end");
+        }
+        HandResult r = current.result();
+        carry = r.carryAfter();
+        seating = seating.next(game.dealPasses(r));
+        hands++;
+        current = null;
+        return r;
+    }
+}
