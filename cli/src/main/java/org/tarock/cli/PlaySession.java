@@ -108,7 +108,8 @@ final class PlaySession {
                 + players.get((seating.dealer() + 2) % 3) + " · rearhand " + players.get(seating.dealer()));
         if (mine < 0) {
             out.println("You deal and sit this hand out; the bots play it.");
-        } else {
+        } else if (state.currentSeat() != mine) {
+            // The hand is shown at once only when bots speak first; otherwise the first question shows it.
             out.println("Your hand: " + cards.hand(state.view(mine).hand()));
         }
         Phase phase = state.phase();
