@@ -33,14 +33,14 @@ import picocli.CommandLine.Spec;
         description = "Play one seat against bots, hand after hand, until you type q.",
         footer = {"%nExamples:",
                 "  tarock play bavarian-tarock",
-                "  tarock play bavarian-tarock --seed 7 --option table-size=4 --save match.jsonl"})
+                "  tarock play bavarian-tarock --seed 7 --option table-size=4 --save my.jsonl"})
 public final class PlayCommand implements Callable<Integer> {
     private final InputStream in;
 
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", defaultValue = "bavarian-tarock", converter = GameArg.class,
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", defaultValue = "bavarian-tarock", converter = GameArg.class,
             description = "The game (default: ${DEFAULT-VALUE}).")
     GameId gameId;
 

@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
         description = "Bots play a match of N hands; prints a summary, and can write every hand as a record.",
         footer = {"%nExamples:",
                 "  tarock simulate --game bavarian-tarock --hands 1000 --seed 1",
-                "  tarock simulate --game bavarian-tarock --hands 200 --bots basic,random,random --out match.jsonl",
+                "  tarock simulate --game bavarian-tarock --hands 200 --bots basic,random,random \\",
+                "      --out match.jsonl",
                 "  tarock simulate --game bavarian-tarock --hands 50 --random-options --seed 9"})
 public final class SimulateCommand implements Callable<Integer> {
 
