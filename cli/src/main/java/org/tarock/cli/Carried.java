@@ -7,6 +7,8 @@ import org.tarock.engine.Carry;
 
 /** The state a match carries from hand to hand (Haferl, pot, blocks) in words: {@code haferl 17}. */
 final class Carried {
+    private static final int SHOWN = 6;
+
     private Carried() {
     }
 
@@ -16,7 +18,16 @@ final class Carried {
             return "";
         }
         List<String> parts = new ArrayList<>();
-        fields.forEach((k, v) -> parts.add(k + " " + v));
+        fields.forEach((k, v) -> parts.add(k + " " + shortened(v)));
         return String.join(" · ", parts);
+    }
+
+    /** A long list (German Tarok's queue of blocks) is cut to its first entries and its length. */
+    private static String shortened(Object value) {
+        if (value instanceof List<?> list && list.size() > SHOWN) {
+            List<String> head = list.subList(0, SHOWN).stream().map(String::valueOf).toList();
+            return "[" + String.join(", ", head) + ", … " + list.size() + " in all]";
+        }
+        return String.valueOf(value);
     }
 }

@@ -69,7 +69,9 @@ final class MatchStats {
         if (played > 0) {
             rows.add(new String[] {"played", String.valueOf(played), percent(played, hands), "-"});
         }
-        rows.add(new String[] {"thrown in", String.valueOf(thrownIn), percent(thrownIn, hands), "-"});
+        if (!contracts.isEmpty() || thrownIn > 0) {
+            rows.add(new String[] {"thrown in", String.valueOf(thrownIn), percent(thrownIn, hands), "-"});
+        }
         if (annulled > 0) {
             rows.add(new String[] {"annulled", String.valueOf(annulled), percent(annulled, hands), "-"});
         }

@@ -22,15 +22,29 @@ final class PublicFacts {
         List<String> parts = new ArrayList<>();
         for (RecordComponent rc : detail.getClass().getRecordComponents()) {
             Object v = value(rc, detail);
-            if (v == null || v instanceof Integer i && i < 0 || v instanceof List<?> l && l.isEmpty()) {
+            if (unset(v)) {
                 continue;
             }
-            String text = isSeat(rc.getName()) && v instanceof Integer seat && seat < players.size()
-                    ? players.get(seat)
-                    : v instanceof Enum<?> e ? e.name().toLowerCase(Locale.ROOT) : v.toString();
+            String text;
+            if (isSeat(rc.getName()) && v instanceof Integer seat && seat < players.size()) {
+                text = players.get(seat);
+            } else if (v instanceof Enum<?> e) {
+                text = e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+            } else if (v.getClass().isRecord()) {
+                text = "(" + describe(v, players) + ")";
+            } else {
+                text = v.toString();
+            }
             parts.add(words(rc.getName()) + " " + text);
         }
         return String.join(" · ", parts);
+    }
+
+    /** Nothing worth showing: absent, a seat of -1, false, nothing in a list or in a record. */
+    private static boolean unset(Object v) {
+        return v == null || v instanceof Integer i && i < 0 || Boolean.FALSE.equals(v)
+                || v instanceof List<?> l && l.stream().allMatch(PublicFacts::unset)
+                || v instanceof Record r && describe(r, List.of()).isEmpty();
     }
 
     private static boolean isSeat(String name) {

@@ -19,7 +19,28 @@ final class ResultText {
             Map.entry("defenders-paid", "the Haferl was short, so the defenders paid the Stockspiel"),
             Map.entry("bettel-ended-early", "the Bettel ended at the soloist's first trick"),
             Map.entry("thrown-in", "everyone passed: the cards are thrown in"),
-            Map.entry("annulled", "the deal was annulled: the same dealer deals again"));
+            Map.entry("annulled", "the deal was annulled: the same dealer deals again"),
+            Map.entry("tie", "the hand is a tie"),
+            Map.entry("matsch", "matsch: the declarer took all 11 tricks"),
+            Map.entry("matsch-failed", "the announced Matsch was not made"),
+            Map.entry("ante", "the dealer's seat paid the ante into the pot"),
+            Map.entry("refill", "stakes were paid to refill the pot"),
+            Map.entry("pot-won", "the won Solo took the pot"),
+            Map.entry("pot-doubled", "the lost Solo doubled the pot"),
+            Map.entry("block-placed", "a block was placed"),
+            Map.entry("blockade-complete", "a new blockade was started"),
+            Map.entry("bete", "the lost Solo paid the bête into the pot"),
+            Map.entry("double-bete", "the lost Solo paid a double bête, waiting in the queue"),
+            Map.entry("handover-22", "the lead of trick 22 was handed over"),
+            Map.entry("excuse-no-exchange", "the Excuse's owner won no trick, so it was not exchanged"),
+            Map.entry("excuse-lost", "the Excuse was lost"),
+            Map.entry("pagat-lost", "the Pagat was lost"),
+            Map.entry("pagat-lost-last", "the Pagat was lost in the last trick"),
+            Map.entry("pagat-ultimo", "Pagat ultimo: the Pagat won the last trick"),
+            Map.entry("ultimo", "the announced Ultimo was made"),
+            Map.entry("ultimo-failed", "the announced Ultimo failed"),
+            Map.entry("pagat-silent", "an unannounced Pagat won the last trick"),
+            Map.entry("pagat-silent-lost", "an unannounced Pagat lost the last trick and costs its holder"));
 
     private final Style style;
 
@@ -61,8 +82,9 @@ final class ResultText {
         }
         String pot = r.pot().halves() == 0 ? "" : " · pot " + signed(r.pot());
         out.add("settlement: " + perSeat(players, amounts) + pot);
-        if (r.carryAfter().fields() != null) {
-            out.add("carried: " + Carried.text(r.carryAfter()));
+        String carried = Carried.text(r.carryAfter());
+        if (!carried.isEmpty()) {
+            out.add("carried: " + carried);
         }
         return out;
     }
