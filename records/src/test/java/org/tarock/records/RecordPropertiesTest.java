@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -92,7 +93,7 @@ class RecordPropertiesTest {
         int hand = (int) Math.floorMod(seed, (long) HANDS);
         ObjectNode record = tree(lines.get(hand));
         ArrayNode settlement = (ArrayNode) record.get("result").get("settlement");
-        settlement.set(0, settlement.get(0).decimalValue().add(java.math.BigDecimal.ONE));
+        settlement.set(0, settlement.get(0).decimalValue().add(BigDecimal.ONE));
         lines.set(hand, record.toString());
 
         VerifyReport report = verify(String.join("\n", lines));
