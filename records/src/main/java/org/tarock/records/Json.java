@@ -10,10 +10,10 @@ import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * JSON through Jackson, set up for records: numbers with a fraction are read as exact {@link BigDecimal}s
@@ -28,6 +28,8 @@ final class Json {
             .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
             .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
             .build();
+
+    private static final Pattern SOURCE = Pattern.compile("\\[Source: [^;]*; line: (\\d+), column: (\\d+)]");
 
     private Json() {
     }
@@ -57,6 +59,8 @@ final class Json {
             if (newline >= 0) {
                 message = message.substring(0, newline);
             }
+            // Jackson names the start of an unclosed object as "[Source: REDACTED (...); line: 1, column: 1]"
+            message = SOURCE.matcher(message).replaceAll("line $1, column $2");
             var where = e.getLocation();
             throw new MalformedJsonException(message, where == null ? 1 : where.getLineNr(),
                     where == null ? 1 : where.getColumnNr());
@@ -79,8 +83,7 @@ final class Json {
     static Object toJava(JsonNode node) {
         if (node.isObject()) {
             Map<String, Object> map = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : node.properties()) {
                 map.put(e.getKey(), toJava(e.getValue()));
             }
             return map;

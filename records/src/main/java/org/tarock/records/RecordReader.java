@@ -133,7 +133,7 @@ public final class RecordReader {
             throw new RecordException("rules: expected an object with every rule option, found " + describe(rules));
         }
         Map<String, Object> given = new LinkedHashMap<>();
-        rules.fields().forEachRemaining(e -> given.put(e.getKey(), ruleValue(e.getValue())));
+        rules.properties().forEach(e -> given.put(e.getKey(), ruleValue(e.getValue())));
         try {
             return Games.create(book.resolve(given, true));
         } catch (RulesException e) {
