@@ -8,7 +8,6 @@ import static org.tarock.engine.GermanCards.SUIT;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -53,6 +52,8 @@ final class BavarianState implements State {
     private int trump = -1;
     private long discards;
     private HandResult result;
+    private long legal;
+    private int legalAt = -1;
 
     BavarianState(BavarianTarock game, Deal deal, int dealer, Haferl carry) {
         this.game = game;
@@ -135,39 +136,16 @@ final class BavarianState implements State {
 
     // ---- legal actions -------------------------------------------------------------------------
 
-    /** The cards the seat to play may play (§6.2). */
+    /** The cards the seat to play may play (§6.2); remembered for the position, since sampling asks twice. */
     long legalCards() {
+        if (legalAt == tricks.played()) {
+            return legal;
+        }
         long hand = hands[tricks.toPlay()];
-        if (tricks.inTrick() == 0) {
-            return hand;
-        }
-        int led = tricks.led();
-        int ledSuit = led / 9;
-        int best = tricks.best();
-        boolean trumped = trump >= 0 && best / 9 == trump;
-        long[] beaters = contract == Contract.BETTEL ? BEATERS_BETTEL : BEATERS;
-        long follow = hand & SUIT[ledSuit];
-        if (follow != 0) {
-            if (trumped && ledSuit != trump) {
-                return follow;
-            }
-            if (contract == Contract.BETTEL && !game.bettelStichzwang) {
-                return follow;
-            }
-            long higher = follow & beaters[best];
-            return higher != 0 ? higher : follow;
-        }
-        if (trump >= 0) {
-            long trumps = hand & SUIT[trump];
-            if (trumps != 0) {
-                if (trumped) {
-                    long higher = trumps & beaters[best];
-                    return higher != 0 ? higher : trumps;
-                }
-                return trumps;
-            }
-        }
-        return hand;
+        legal = tricks.inTrick() == 0 ? hand : BavarianTarock.legalCards(hand, tricks.led(), tricks.best(), trump,
+                contract == Contract.BETTEL, game.bettelStichzwang);
+        legalAt = tricks.played();
+        return legal;
     }
 
     private long discardable() {
@@ -443,87 +421,27 @@ final class BavarianState implements State {
             case BETTEL -> 0;
         };
         long p = cardPoints[declarer];
-        int declarerTricks = tricks.tricksWon(declarer);
-        Set<String> notes = new LinkedHashSet<>();
-        boolean won;
-        boolean schneider = false;
-        boolean schwarz = false;
-        long value;
-        if (contract == Contract.BETTEL) {
-            won = declarerTricks == 0;
-            value = contract.base();
-            if (!won && tricks.completed() < 11) {
-                notes.add("bettel-ended-early");
-            }
-        } else {
-            won = p >= 61;
-            schneider = won ? 120 - p <= game.schneiderLimit : p <= game.schneiderLimit;
-            schwarz = declarerTricks == 11 || (game.schwarzDefenders && declarerTricks == 0);
-            value = contract.base() + (schneider ? 1 : 0) + (schwarz ? 1 : 0);
-            if (schneider) {
-                notes.add("schneider");
-            }
-            if (schwarz) {
-                notes.add("schwarz");
-            }
-        }
-        long[] settlement = new long[3];
-        long haferl = carry.amount();
-        long w = value;
-        if (contract == Contract.STOCK) {
-            if (!won) {
-                pay(settlement, declarer, -w);
-                settlement[declarer] -= w;
-                haferl += w;
-            } else if (haferl >= w) {
-                settlement[declarer] += w;
-                haferl -= w;
-                notes.add("haferl-paid");
-            } else if (game.shortfallRefill) {
-                while (haferl < w) {
-                    for (int s = 0; s < 3; s++) {
-                        settlement[s] -= game.haferlStake;
-                    }
-                    haferl += 3L * game.haferlStake;
-                }
-                settlement[declarer] += w;
-                haferl -= w;
-                notes.add("stake");
-                notes.add("haferl-paid");
-            } else {
-                pay(settlement, declarer, w);
-                notes.add("defenders-paid");
-            }
-        } else {
-            pay(settlement, declarer, won ? w : -w);
-        }
-        Haferl after = new Haferl(haferl);
-        Map<String, Object> f = new LinkedHashMap<>();
-        f.put("contract", contract.code());
-        f.put("declarer", (long) declarer);
-        f.put("trump", trump < 0 ? null : String.valueOf(SUIT_NAMES.charAt(trump)));
-        f.put("card_points", HandResult.amounts(cardPoints));
-        f.put("side_points", sidePoints(p, 120 - p));
-        f.put("won", won);
-        f.put("settlement", HandResult.amounts(settlement));
-        f.put("pot", haferl - carry.amount());
-        f.put("notes", new ArrayList<>(notes));
-        f.put("value", value);
-        f.put("schneider", schneider);
-        f.put("schwarz", schwarz);
-        f.put("carry_before", carry.fields());
-        f.put("carry_after", after.fields());
-        return new HandResult(f, f.keySet(), Set.of(), after);
-    }
-
-    /** Each defender pays the declarer {@code amount} (a negative amount flows the other way). */
-    private static void pay(long[] settlement, int declarer, long amount) {
-        for (int s = 0; s < 3; s++) {
-            if (s != declarer) {
-                settlement[s] -= amount;
-                settlement[declarer] += amount;
-            }
-        }
+        Scoring.Outcome o = Scoring.settle(game, contract, declarer, p, tricks.tricksWon(declarer),
+                tricks.completed(), carry.amount());
+        Haferl after = new Haferl(o.haferl());
+        return HandResult.lazy(() -> {
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("contract", contract.code());
+            f.put("declarer", (long) declarer);
+            f.put("trump", trump < 0 ? null : String.valueOf(SUIT_NAMES.charAt(trump)));
+            f.put("card_points", HandResult.amounts(cardPoints));
+            f.put("side_points", sidePoints(p, 120 - p));
+            f.put("won", o.won());
+            f.put("settlement", HandResult.amounts(o.settlement()));
+            f.put("pot", o.pot());
+            f.put("notes", new ArrayList<>(o.notes()));
+            f.put("value", o.value());
+            f.put("schneider", o.schneider());
+            f.put("schwarz", o.schwarz());
+            f.put("carry_before", carry.fields());
+            f.put("carry_after", after.fields());
+            return f;
+        }, Set.of(), after);
     }
 
     // ---- views ---------------------------------------------------------------------------------

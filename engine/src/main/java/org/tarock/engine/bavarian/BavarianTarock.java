@@ -1,5 +1,9 @@
 package org.tarock.engine.bavarian;
 
+import static org.tarock.engine.GermanCards.BEATERS;
+import static org.tarock.engine.GermanCards.BEATERS_BETTEL;
+import static org.tarock.engine.GermanCards.SUIT;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -64,6 +68,41 @@ public final class BavarianTarock implements Game {
     /** The game with every option at its default. */
     public BavarianTarock() {
         this(RULE_BOOK.defaults());
+    }
+
+    /**
+     * The legal cards of §6.2 when following: Farbzwang, Trumpfzwang and Stichzwang.
+     *
+     * @param hand       the player's cards
+     * @param led        the first card of the trick
+     * @param best       the card winning the trick so far (a trump whenever the trick holds one)
+     * @param trump      the trump suit, -1 in Bettel
+     * @param bettel     whether Bettel's rank order applies
+     * @param stichzwang whether the duty to beat applies in Bettel ({@code bettel-stichzwang})
+     */
+    public static long legalCards(long hand, int led, int best, int trump, boolean bettel, boolean stichzwang) {
+        int ledSuit = led / 9;
+        boolean trumped = trump >= 0 && best / 9 == trump;
+        long[] beaters = bettel ? BEATERS_BETTEL : BEATERS;
+        long follow = hand & SUIT[ledSuit];
+        if (follow != 0) {
+            if ((trumped && ledSuit != trump) || (bettel && !stichzwang)) {
+                return follow; // already trumped, or Bettel without the duty to beat: any card of the suit
+            }
+            long higher = follow & beaters[best];
+            return higher != 0 ? higher : follow;
+        }
+        if (trump >= 0) {
+            long trumps = hand & SUIT[trump];
+            if (trumps != 0) {
+                if (trumped) {
+                    long higher = trumps & beaters[best];
+                    return higher != 0 ? higher : trumps; // over-trump if possible, else under-trump
+                }
+                return trumps;
+            }
+        }
+        return hand;
     }
 
     @Override
