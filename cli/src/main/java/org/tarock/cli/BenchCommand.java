@@ -9,6 +9,7 @@ import org.tarock.engine.RandomPlayout;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -40,7 +41,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (runs < 1 || millis < 1) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+            throw new ParameterException(spec.commandLine(),
                     "--runs and --millis must be at least 1");
         }
         PrintWriter out = spec.commandLine().getOut();

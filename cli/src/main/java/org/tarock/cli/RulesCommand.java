@@ -2,6 +2,7 @@ package org.tarock.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -64,7 +65,7 @@ public final class RulesCommand implements Callable<Integer> {
     /** The games that can be played, for help texts. */
     static final class GameNames implements Iterable<String> {
         @Override
-        public java.util.Iterator<String> iterator() {
+        public Iterator<String> iterator() {
             return Games.available().stream().map(GameId::id).iterator();
         }
     }

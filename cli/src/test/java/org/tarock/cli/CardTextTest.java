@@ -2,6 +2,7 @@ package org.tarock.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Card;
@@ -10,7 +11,7 @@ import org.tarock.engine.Pack;
 class CardTextTest {
 
     private static List<Card> cards(Pack pack, String... codes) {
-        return java.util.Arrays.stream(codes).map(pack::parse).toList();
+        return Arrays.stream(codes).map(pack::parse).toList();
     }
 
     @Test
