@@ -50,7 +50,7 @@ public final class CardText {
             String g = suitName(c);
             if (!g.equals(group)) {
                 if (group != null) {
-                    sb.append(style.dim("  ·  "));
+                    sb.append(style.dim(" " + style.dot() + " "));
                 }
                 sb.append(style.dim(g)).append(' ');
                 group = g;

@@ -12,21 +12,21 @@ final class Carried {
     private Carried() {
     }
 
-    static String text(Carry carry) {
+    static String text(Carry carry, Style style) {
         Map<String, Object> fields = carry.fields();
         if (fields == null) {
             return "";
         }
         List<String> parts = new ArrayList<>();
-        fields.forEach((k, v) -> parts.add(k + " " + shortened(v)));
-        return String.join(" · ", parts);
+        fields.forEach((k, v) -> parts.add(k + " " + shortened(v, style)));
+        return String.join(style.dot(), parts);
     }
 
     /** A long list (German Tarok's queue of blocks) is cut to its first entries and its length. */
-    private static String shortened(Object value) {
+    private static String shortened(Object value, Style style) {
         if (value instanceof List<?> list && list.size() > SHOWN) {
             List<String> head = list.subList(0, SHOWN).stream().map(String::valueOf).toList();
-            return "[" + String.join(", ", head) + ", … " + list.size() + " in all]";
+            return "[" + String.join(", ", head) + ", " + style.ellipsis() + " " + list.size() + " in all]";
         }
         return String.valueOf(value);
     }

@@ -86,7 +86,7 @@ final class MatchStats {
                     "(total " + ResultText.signed(totals.get(p)) + ")"});
         }
         out.addAll(Columns.format(avg, 1, 2));
-        String carried = Carried.text(carryAtEnd);
+        String carried = Carried.text(carryAtEnd, Style.PLAIN);
         if (!carried.isEmpty()) {
             out.add("carried at the end: " + carried);
         }

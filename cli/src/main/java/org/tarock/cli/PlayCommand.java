@@ -87,8 +87,9 @@ public final class PlayCommand implements Callable<Integer> {
         Match match = new Match(game, table, matchSeed, null);
         PrintWriter out = spec.commandLine().getOut();
         try (Interaction io = Interaction.open(in, out); BufferedWriter writer = open(save)) {
-            io.out().println(io.style().bold(gameId.title()) + " · " + String.join(", ", table)
-                    + " · seed " + matchSeed);
+            Style style = io.style();
+            io.out().println(style.bold(gameId.title()) + style.dot() + String.join(", ", table)
+                    + style.dot() + "seed " + matchSeed);
             io.out().println("Type the number of a choice or the action itself; ? for help, q to quit.");
             int saved = new PlaySession(game, match, table, name, bots, io, writer).run();
             if (save != null) {

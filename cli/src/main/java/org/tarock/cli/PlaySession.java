@@ -62,7 +62,7 @@ final class PlaySession {
         this.out = io.out();
         this.cards = new CardText(io.style());
         this.results = new ResultText(io.style());
-        this.sheet = new ScoreSheet(table);
+        this.sheet = new ScoreSheet(table, io.style());
         this.save = save;
     }
 
@@ -102,10 +102,11 @@ final class PlaySession {
         List<String> players = seating.players();
         int mine = players.indexOf(me);
         out.println();
-        out.println(io.style().bold("── Hand " + (match.handsPlayed() + 1) + " · dealer " + seating.dealerName()
-                + " ──"));
-        out.println("forehand " + players.get((seating.dealer() + 1) % 3) + " · middlehand "
-                + players.get((seating.dealer() + 2) % 3) + " · rearhand " + players.get(seating.dealer()));
+        Style style = io.style();
+        out.println(style.bold(style.rule() + " Hand " + (match.handsPlayed() + 1) + style.dot() + "dealer "
+                + seating.dealerName() + " " + style.rule()));
+        out.println("forehand " + players.get((seating.dealer() + 1) % 3) + style.dot() + "middlehand "
+                + players.get((seating.dealer() + 2) % 3) + style.dot() + "rearhand " + players.get(seating.dealer()));
         if (mine < 0) {
             out.println("You deal and sit this hand out; the bots play it.");
         } else if (state.currentSeat() != mine) {
@@ -140,7 +141,7 @@ final class PlaySession {
 
     /** Prints the hand's public facts (contract, trump, pot, ...) when they have changed. */
     private void showFacts(SeatView view, List<String> players) {
-        String facts = PublicFacts.describe(view.detail(), players);
+        String facts = PublicFacts.describe(view.detail(), players, io.style());
         if (!facts.isEmpty() && !facts.equals(lastFacts)) {
             out.println(io.style().dim(facts));
         }
@@ -172,7 +173,7 @@ final class PlaySession {
         int completed = view.completedTricks();
         for (int t = done; t < completed; t++) {
             Trick trick = view.tricks().get(t);
-            out.println("  Trick " + (t + 1) + ": " + trickText(trick, mine, players) + "  → "
+            out.println("  Trick " + (t + 1) + ": " + trickText(trick, mine, players) + "  " + io.style().arrow() + " "
                     + io.style().bold(trick.winner() == mine ? "You" : players.get(trick.winner())));
         }
         return completed;

@@ -15,7 +15,7 @@ final class PublicFacts {
     private PublicFacts() {
     }
 
-    static String describe(Object detail, List<String> players) {
+    static String describe(Object detail, List<String> players, Style style) {
         if (detail == null || !detail.getClass().isRecord()) {
             return "";
         }
@@ -31,20 +31,20 @@ final class PublicFacts {
             } else if (v instanceof Enum<?> e) {
                 text = e.name().toLowerCase(Locale.ROOT).replace('_', '-');
             } else if (v.getClass().isRecord()) {
-                text = "(" + describe(v, players) + ")";
+                text = "(" + describe(v, players, style) + ")";
             } else {
                 text = v.toString();
             }
             parts.add(words(rc.getName()) + " " + text);
         }
-        return String.join(" · ", parts);
+        return String.join(style.dot(), parts);
     }
 
     /** Nothing worth showing: absent, a seat of -1, false, nothing in a list or in a record. */
     private static boolean unset(Object v) {
         return v == null || v instanceof Integer i && i < 0 || Boolean.FALSE.equals(v)
                 || v instanceof List<?> l && l.stream().allMatch(PublicFacts::unset)
-                || v instanceof Record r && describe(r, List.of()).isEmpty();
+                || v instanceof Record r && describe(r, List.of(), Style.PLAIN).isEmpty();
     }
 
     private static boolean isSeat(String name) {

@@ -68,7 +68,7 @@ final class ResultText {
             out.add(sb.toString());
         }
         if (!"none".equals(contract) && f.get("card_points") instanceof List<?> points) {
-            out.add("card points: " + perSeat(players, points));
+            out.add("card points: " + perSeat(players, points, style));
         }
         if (f.get("value") instanceof Number v && declarer != null) {
             out.add("value: " + v + " unit" + (v.longValue() == 1 ? "" : "s"));
@@ -80,21 +80,21 @@ final class ResultText {
         for (Amount a : r.settlement()) {
             amounts.add(signed(a));
         }
-        String pot = r.pot().halves() == 0 ? "" : " · pot " + signed(r.pot());
-        out.add("settlement: " + perSeat(players, amounts) + pot);
-        String carried = Carried.text(r.carryAfter());
+        String pot = r.pot().halves() == 0 ? "" : style.dot() + "pot " + signed(r.pot());
+        out.add("settlement: " + perSeat(players, amounts, style) + pot);
+        String carried = Carried.text(r.carryAfter(), style);
         if (!carried.isEmpty()) {
             out.add("carried: " + carried);
         }
         return out;
     }
 
-    private static String perSeat(List<String> players, List<?> values) {
+    private static String perSeat(List<String> players, List<?> values, Style style) {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < players.size() && i < values.size(); i++) {
             parts.add(players.get(i) + " " + values.get(i));
         }
-        return String.join(" · ", parts);
+        return String.join(style.dot(), parts);
     }
 
     static String signed(Amount a) {

@@ -11,21 +11,23 @@ import org.tarock.engine.Seating;
 /**
  * The running score of a match: one row per hand (dealer, contract, what each person won or paid, the
  * carried state after it) and the totals. Players are columns in table order; a person who sits a hand out
- * shows a dot.
+ * shows a dash.
  */
 final class ScoreSheet {
     /** Rows shown at most; older ones are summarised so the sheet stays on one screen. */
     private static final int SHOWN = 12;
 
     private final List<String> table;
+    private final Style style;
     private final List<Row> rows = new ArrayList<>();
     private final Map<String, Amount> totals = new HashMap<>();
 
     private record Row(int hand, String dealer, String game, Map<String, Amount> amounts, String carried) {
     }
 
-    ScoreSheet(List<String> table) {
+    ScoreSheet(List<String> table, Style style) {
         this.table = List.copyOf(table);
+        this.style = style;
         table.forEach(p -> totals.put(p, Amount.ZERO));
     }
 
@@ -40,7 +42,7 @@ final class ScoreSheet {
         String game = r.contract() == null ? (r.notes().contains("annulled") ? "annulled" : "played")
                 : r.declarer() == null ? "thrown in"
                 : r.contract() + " " + seating.players().get(r.declarer()) + (r.won() ? " won" : " lost");
-        rows.add(new Row(rows.size() + 1, seating.dealerName(), game, amounts, Carried.text(r.carryAfter())));
+        rows.add(new Row(rows.size() + 1, seating.dealerName(), game, amounts, Carried.text(r.carryAfter(), style)));
     }
 
     Amount total(String player) {
@@ -58,7 +60,7 @@ final class ScoreSheet {
             List<String> c = new ArrayList<>(List.of(String.valueOf(row.hand), row.dealer, row.game));
             for (String p : table) {
                 Amount a = row.amounts.get(p);
-                c.add(a == null ? "·" : ResultText.signed(a));
+                c.add(a == null ? "-" : ResultText.signed(a));
             }
             c.add(row.carried);
             cells.add(c.toArray(String[]::new));

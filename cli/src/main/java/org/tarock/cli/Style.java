@@ -32,4 +32,21 @@ public record Style(boolean colour, boolean unicode) {
     public String dim(String text) {
         return paint(DIM, text);
     }
+
+    /** The separator between items on a line: a middle dot, or a bar where only ASCII gets through. */
+    public String dot() {
+        return unicode ? " · " : " | ";
+    }
+
+    public String arrow() {
+        return unicode ? "→" : "->";
+    }
+
+    public String rule() {
+        return unicode ? "──" : "--";
+    }
+
+    public String ellipsis() {
+        return unicode ? "…" : "...";
+    }
 }

@@ -18,14 +18,14 @@ class CardTextTest {
     void aGermanHandIsGroupedBySuitNameInSuitAndRankOrder() {
         CardText text = new CardText(Style.PLAIN);
         String hand = text.hand(cards(Pack.GERMAN_36, "SU", "E7", "HK", "EA", "S10", "E10"));
-        assertThat(hand).isEqualTo("Eichel EA E10 E7  ·  Herz HK  ·  Schellen S10 SU");
+        assertThat(hand).isEqualTo("Eichel EA E10 E7  |  Herz HK  |  Schellen S10 SU");
     }
 
     @Test
     void tarotSuitsShowTheirSymbolsWhereTheOutputCanCarryThem() {
         List<Card> hand = cards(Pack.TAROT_78, "CK", "T21", "FOOL", "H10");
         assertThat(new CardText(new Style(false, true)).hand(hand)).isEqualTo("Tarocks T21 FOOL  ·  ♣ CK  ·  ♥ H10");
-        assertThat(new CardText(Style.PLAIN).hand(hand)).isEqualTo("Tarocks T21 FOOL  ·  Clubs CK  ·  Hearts H10");
+        assertThat(new CardText(Style.PLAIN).hand(hand)).isEqualTo("Tarocks T21 FOOL  |  Clubs CK  |  Hearts H10");
     }
 
     @Test
