@@ -27,6 +27,8 @@ import org.tarock.engine.State;
  *       previous record got through stages 1 and 2, since otherwise who dealt and what it carried is
  *       unknown.</li>
  * </ol>
+ * A file that cannot be read, a file of another type, an empty match file and a blank line of a match file
+ * each count as one bad record with one problem line.
  */
 public final class Verifier {
     private Verifier() {
