@@ -400,6 +400,15 @@ class BadRecordsTest {
         }
 
         @Test
+        void aFieldTheGameLeavesOutMustBeAbsent() {
+            assumeTrue(Games.isAvailable(GameId.LEIPZIG_TAROC), "Leipzig Taroc is not implemented yet");
+            ObjectNode record = (ObjectNode) read(lines(GameId.LEIPZIG_TAROC).get(0));
+            result(record).putNull("declarer");
+            assertThat(problems("r.json", record.toString())).containsExactly(
+                    "r.json:1: result.declarer: expected no such field (this game leaves it out), found null");
+        }
+
+        @Test
         void foundNumbersAreShownAsWritten() {
             assertThat(problem(r -> result(r).put("pot", new BigDecimal("3.0")))).isEqualTo(
                     "r.json:1: result.pot: expected 2, found 3.0");
