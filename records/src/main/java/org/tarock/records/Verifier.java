@@ -27,6 +27,8 @@ import org.tarock.engine.State;
  *       previous record got through stages 1 and 2, since otherwise who dealt and what it carried is
  *       unknown.</li>
  * </ol>
+ * A file that cannot be read, a file of another type, an empty match file and a blank line of a match file
+ * each count as one bad record with one problem line.
  */
 public final class Verifier {
     private Verifier() {
@@ -123,10 +125,13 @@ public final class Verifier {
         State state;
         try {
             state = RecordReader.replay(parsed);
+            return new Checked(parsed, state, ResultComparison.differences(state.result(), parsed.result()));
         } catch (RecordException e) {
             return new Checked(parsed, null, e.problems());
+        } catch (RuntimeException engineFault) {
+            // a fault of the engine, not of the record: still one line, so that the other records are checked
+            return new Checked(parsed, null, List.of("the engine failed on this record: " + engineFault));
         }
-        return new Checked(parsed, state, ResultComparison.differences(state.result(), parsed.result()));
     }
 
     private static String whyUnreadable(IOException e) {

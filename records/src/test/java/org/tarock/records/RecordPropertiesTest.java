@@ -88,6 +88,40 @@ class RecordPropertiesTest {
     }
 
     @Property(tries = 60)
+    void unorderedListsInAnyOrderAndAmountsWithDecimalsStillVerify(@ForAll("rules") Rules rules,
+                                                                   @ForAll long seed) throws IOException {
+        List<String> lines = lines(rules, seed);
+        for (int hand = 0; hand < lines.size(); hand++) {
+            ObjectNode record = tree(lines.get(hand));
+            ObjectNode result = (ObjectNode) record.get("result");
+            reverse(result.get("notes"));
+            reverse(result.get("bonuses"));
+            if (result.get("declarations") != null) {
+                result.get("declarations").forEach(RecordPropertiesTest::reverse);
+            }
+            ArrayNode settlement = (ArrayNode) result.get("settlement");
+            for (int seat = 0; seat < settlement.size(); seat++) {
+                settlement.set(seat, settlement.get(seat).decimalValue().setScale(2));
+            }
+            result.put("pot", result.get("pot").decimalValue().setScale(1));
+            lines.set(hand, record.toString());
+        }
+
+        assertThat(verify(String.join("\n", lines)).problems()).isEmpty();
+    }
+
+    private static void reverse(JsonNode list) {
+        if (list instanceof ArrayNode array) {
+            List<JsonNode> elements = new ArrayList<>();
+            array.forEach(elements::add);
+            array.removeAll();
+            for (int i = elements.size() - 1; i >= 0; i--) {
+                array.add(elements.get(i));
+            }
+        }
+    }
+
+    @Property(tries = 60)
     void aChangedSettlementIsReported(@ForAll("rules") Rules rules, @ForAll long seed) throws IOException {
         List<String> lines = lines(rules, seed);
         int hand = (int) Math.floorMod(seed, (long) HANDS);
