@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
+import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
@@ -35,7 +36,7 @@ final class GoldenRecords {
     enum Play {
         /** Uniformly among the allowed actions. */
         RANDOM,
-        /** The soloist plays his strongest allowed card, the defenders their weakest. */
+        /** The soloist plays his strongest allowed card, the defenders their weakest (Herz-Solo only). */
         GREEDY
     }
 
@@ -130,33 +131,27 @@ final class GoldenRecords {
                 return false;
             }
             int action = example.play() == Play.GREEDY && step >= example.auction().size()
-                    ? greedy(state, allowed) : allowed.get(random.nextInt(allowed.size()));
+                    ? greedy(state, example, allowed) : allowed.get(random.nextInt(allowed.size()));
             state.applyTrusted(action);
         }
         return true;
     }
 
     /**
-     * The soloist's strongest card (a Heart, the Herz-Solo trump, first; then the highest rank), a
-     * defender's weakest (the lowest rank, non-trumps first). Non-card decisions: the first allowed.
+     * Greedy card play for the Herz-Solo example, where every decision after the auction is a card: the
+     * soloist plays his strongest allowed card, a defender his weakest.
      */
-    private static int greedy(State state, List<Integer> allowed) {
-        boolean soloist = Integer.valueOf(state.currentSeat()).equals(declarer(state));
-        Comparator<Integer> strength = Comparator.comparingInt((Integer a) -> card(state, a) == null ? 0
-                : (card(state, a).code().startsWith("H") ? 100 : 0) - card(state, a).rank());
-        return soloist ? allowed.stream().max(strength).orElseThrow()
-                : allowed.stream().min(strength).orElseThrow();
+    private static int greedy(State state, Example example, List<Integer> allowed) {
+        Pack pack = state.game().pack();
+        Comparator<Integer> strength = Comparator.comparingInt(a -> herzSoloStrength(pack.card(Action.arg(a))));
+        // seat 2 deals, so the auction's speakers are seats 0, 1, 2 in order; the soloist is the one who bids
+        boolean soloist = example.auction().get(state.currentSeat()).startsWith("bid ");
+        return soloist ? allowed.stream().max(strength).orElseThrow() : allowed.stream().min(strength).orElseThrow();
     }
 
-    private static Card card(State state, int action) {
-        String text = state.game().vocabulary().format(action);
-        return text.startsWith("play ") ? state.game().pack().find(text.substring(5)) : null;
-    }
-
-    /** The soloist: the only seat that bids in the examples' auctions. */
-    private static Integer declarer(State state) {
-        return state.moves().stream().filter(m -> state.game().vocabulary().format(m.action()).startsWith("bid "))
-                .map(m -> m.seat()).reduce((first, last) -> last).orElse(null);
+    /** Hearts (trump) above every other card, then by rank (rank 0 is the Ace). */
+    private static int herzSoloStrength(Card card) {
+        return (card.code().startsWith("H") ? 100 : 0) - card.rank();
     }
 
     private static boolean discardPoints(String action, int points) {
