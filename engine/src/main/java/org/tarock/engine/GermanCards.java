@@ -78,6 +78,35 @@ public final class GermanCards {
     }
 
     /**
+     * Deals a shuffled 36-card pack ({@code packOrder[0]} is the top card) in rounds of packets: a
+     * positive entry of {@code packets} gives that many cards to each seat in turn, forehand first; a
+     * negative entry puts that many cards into the talon, which keeps the dealt order. Bavarian Tarock
+     * deals {@code 4, -3, 3, 4}, German Tarok {@code -3, 4, 3, 4}.
+     */
+    public static Deal deal(int[] packOrder, int dealer, int... packets) {
+        int[][] hands = new int[3][11];
+        int[] filled = new int[3];
+        int[] talon = new int[3];
+        int talonSize = 0;
+        int pos = 0;
+        for (int packet : packets) {
+            if (packet < 0) {
+                for (int i = 0; i < -packet; i++) {
+                    talon[talonSize++] = packOrder[pos++];
+                }
+                continue;
+            }
+            for (int p = 0; p < 3; p++) {
+                int seat = (dealer + 1 + p) % 3;
+                for (int i = 0; i < packet; i++) {
+                    hands[seat][filled[seat]++] = packOrder[pos++];
+                }
+            }
+        }
+        return Deal.of(Pack.GERMAN_36, hands, talon);
+    }
+
+    /**
      * "Follow suit, else trump, else any card" (German Tarok §6.2, and the plain part of Bavarian
      * Tarock's procedure): the cards of {@code hand} that may be played to a trick led with {@code led}.
      */
