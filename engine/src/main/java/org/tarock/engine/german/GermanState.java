@@ -39,6 +39,10 @@ final class GermanState implements State {
     private static final int NAMEABLE = 0b1011;
     private static final Set<String> THROWN_IN_COMPARED = Set.of("contract", "settlement", "pot", "notes", "era",
             "carry_before", "carry_after");
+    /** Every field of a played hand; immutable, so that results share it. */
+    private static final Set<String> PLAYED_COMPARED = Set.of("contract", "declarer", "trump", "card_points",
+            "side_points", "won", "settlement", "pot", "notes", "era", "outcome", "multiplier", "basis", "matsch",
+            "carry_before", "carry_after");
 
     private final GermanTarok game;
     private final Deal deal;
@@ -61,6 +65,9 @@ final class GermanState implements State {
     private int[] discardOptions;
     private int discardCount;
     private HandResult result;
+    /** The legal cards of the seat to play, valid while {@link #legalStamp} equals the number of moves. */
+    private long legalCache;
+    private int legalStamp = -1;
 
     GermanState(GermanTarok game, Deal deal, int dealer, GermanCarry carry) {
         this.game = game;
@@ -146,10 +153,14 @@ final class GermanState implements State {
 
     // ---- legal actions -------------------------------------------------------------------------
 
-    /** §6.2: follow suit, else trump, else any card; any card to lead. */
+    /** §6.2: follow suit, else trump, else any card; any card to lead. Cached for random playouts. */
     private long legalCards() {
-        long hand = hands[tricks.toPlay()];
-        return tricks.inTrick() == 0 ? hand : GermanCards.followOrTrump(hand, tricks.led(), trump);
+        if (legalStamp != log.size()) {
+            long hand = hands[tricks.toPlay()];
+            legalCache = tricks.inTrick() == 0 ? hand : GermanCards.followOrTrump(hand, tricks.led(), trump);
+            legalStamp = log.size();
+        }
+        return legalCache;
     }
 
     private boolean acesFree() {
@@ -478,7 +489,7 @@ final class GermanState implements State {
         int p = (int) cardPoints[declarer];
         Scoring.Score s = Scoring.score(game, new Scoring.Hand(contract, declarer, dealer, p,
                 tricks.tricksWon(declarer) == 11, announced), carry);
-        Map<String, Object> f = new LinkedHashMap<>();
+        Map<String, Object> f = LinkedHashMap.newLinkedHashMap(16);
         f.put("contract", contract.code());
         f.put("declarer", (long) declarer);
         f.put("trump", String.valueOf(SUIT_LETTERS.charAt(trump)));
@@ -495,7 +506,7 @@ final class GermanState implements State {
         f.put("matsch", s.matsch().code());
         f.put("carry_before", carry.fields());
         f.put("carry_after", s.carryAfter().fields());
-        return new HandResult(f, f.keySet(), Set.of(), s.carryAfter());
+        return new HandResult(f, PLAYED_COMPARED, Set.of(), s.carryAfter());
     }
 
     // ---- views ---------------------------------------------------------------------------------
