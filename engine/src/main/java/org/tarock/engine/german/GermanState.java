@@ -164,7 +164,7 @@ final class GermanState implements State {
     }
 
     private boolean acesFree() {
-        return game.aceDiscard.equals("always");
+        return game.aceDiscard == AceDiscard.ALWAYS;
     }
 
     /** The Aces among {@code cards} that {@code ace-discard} forbids laying away from {@code hand} (§5.1). */
@@ -174,9 +174,9 @@ final class GermanState implements State {
             int ace = Long.numberOfTrailingZeros(aces);
             long suit = SUIT[ace / 9];
             boolean allowed = switch (game.aceDiscard) {
-                case "whole-suit" -> (hand & suit) == suit;
-                case "void" -> (hand & suit & ~cards) == 0;
-                default -> true;
+                case WHOLE_SUIT -> (hand & suit) == suit;
+                case VOID -> (hand & suit & ~cards) == 0;
+                case ALWAYS -> true;
             };
             if (!allowed) {
                 forbidden |= 1L << ace;
@@ -288,6 +288,10 @@ final class GermanState implements State {
             return new Refusal(Reason.NOT_YOUR_TURN, "it is not your turn: seat " + currentSeat() + " is to act");
         }
         int kind = Action.kind(action);
+        if (kind == Action.ANNOUNCE && !game.matschAnnouncement) {
+            return new Refusal(Reason.ANNOUNCEMENT_NOT_ALLOWED,
+                    "a Matsch cannot be announced under these rules (matsch-announcement: false)");
+        }
         return switch (phase) {
             case AUCTION -> auction.check(action, game.era.codes());
             case DISCARD -> kind == Action.DISCARD ? checkDiscard(action)
@@ -320,7 +324,7 @@ final class GermanState implements State {
         }
         int ace = Long.numberOfTrailingZeros(forbidden);
         String suit = SUIT_NAMES[ace / 9];
-        if (game.aceDiscard.equals("whole-suit")) {
+        if (game.aceDiscard == AceDiscard.WHOLE_SUIT) {
             return new Refusal(Reason.DISCARD_NOT_ALLOWED, "you may lay away " + PACK.card(ace)
                     + " only when your 14 cards hold all nine " + suit + " (ace-discard: whole-suit)");
         }

@@ -64,7 +64,7 @@ public final class GermanTarok implements Game {
     final int tableSize;
     final Scheme scheme;
     final boolean gentlemen;
-    final String aceDiscard;
+    final AceDiscard aceDiscard;
     final boolean scatToDeclarer;
     final boolean matschAnnouncement;
     final int matschSilent;
@@ -90,7 +90,7 @@ public final class GermanTarok implements Game {
         tableSize = rules.integer("table-size");
         scheme = Scheme.of(rules.word("settlement"));
         gentlemen = rules.word("tariff").equals("gentlemen");
-        aceDiscard = rules.word("ace-discard");
+        aceDiscard = AceDiscard.of(rules.word("ace-discard"));
         scatToDeclarer = rules.word("scat-points").equals("declarer");
         matschAnnouncement = rules.bool("matsch-announcement");
         matschSilent = rules.integer("matsch-silent");

@@ -230,6 +230,7 @@ class GermanStateTest {
                 "2:pass");
         assertThat(off.phase()).isEqualTo(Phase.PLAY);
         assertThat(detail(off).matsch()).isNull();
+        assertRefused(off, 0, "announce matsch", Reason.ANNOUNCEMENT_NOT_ALLOWED, "matsch-announcement: false");
     }
 
     @Test
