@@ -116,13 +116,15 @@ public final class Scoring {
         long x = (long) basis * m;
         Payments pay = new Payments(hand.declarer(), outcome, x);
         GermanCarry after = switch (before) {
-            case GermanCarry.NoPot none -> {
+            case GermanCarry.NoPot none when game.scheme == Scheme.HAND -> {
                 pay.handPayments();
                 yield none;
             }
             case GermanCarry.Pot pot when game.scheme == Scheme.POULE -> poule(game, hand, pay, pot, notes);
-            case GermanCarry.Pot pot -> laustiegel(game, pay, pot, notes);
-            case GermanCarry.Blocks blocks -> blocks(game, hand, pay, blocks, notes);
+            case GermanCarry.Pot pot when game.scheme == Scheme.LAUSTIEGEL -> laustiegel(game, pay, pot, notes);
+            case GermanCarry.Blocks blocks when game.scheme == Scheme.BLOCKS -> blocks(game, hand, pay, blocks, notes);
+            default -> throw new IllegalArgumentException("settlement " + game.scheme.code() + " carries "
+                    + game.scheme.shape() + ", not " + before);
         };
         List<Amount> settlement = new ArrayList<>(3);
         for (long h : pay.halves) {

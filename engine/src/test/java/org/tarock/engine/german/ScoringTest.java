@@ -1,6 +1,7 @@
 package org.tarock.engine.german;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tarock.engine.german.Fixtures.era1839;
 import static org.tarock.engine.german.Fixtures.game;
 
@@ -130,6 +131,12 @@ class ScoringTest {
         assertThat(Scoring.score(g, played(Contract.FRAGE_1881, 0, 70), NONE).multiplier()).isEqualTo(1);
         assertThat(Scoring.score(g, played(Contract.SOLO, 0, 70), NONE).multiplier()).isEqualTo(2);
         assertThat(Scoring.score(g, played(Contract.HERZSOLO, 0, 70), NONE).multiplier()).isEqualTo(4);
+    }
+
+    @Test
+    void carryOfAnotherSchemeIsRejected() {
+        assertThatThrownBy(() -> Scoring.score(game("settlement", "poule"), played(Contract.SOLO, 0, 70), NONE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("settlement poule");
     }
 
     @Test
