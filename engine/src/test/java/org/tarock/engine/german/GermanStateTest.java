@@ -9,6 +9,7 @@ import static org.tarock.engine.german.Fixtures.hand;
 import static org.tarock.engine.german.Fixtures.play;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Action;
 import org.tarock.engine.HandResult;
@@ -293,6 +294,61 @@ class GermanStateTest {
         State s = leavesSolo();
         assertRefused(s, 0, "play HA", Reason.CARD_NOT_HELD, "you do not hold HA");
         assertRefused(s, 1, "play GK", Reason.NOT_YOUR_TURN, "seat 0");
+    }
+
+    // ---- whole hands ---------------------------------------------------------------------------
+
+    /** Seat 0 holds all nine Hearts and two side Aces: a Herzsolo that takes every trick. The scat holds 25. */
+    private static State matschHand(GermanTarok game, String... auction) {
+        State s = play(hand(game, Fixtures.deal("HA H10 HK HO HU H9 H8 H7 H6 EA GA",
+                "E10 EK EO EU E9 E8 E7 E6 G10 GK GO",
+                "GU G9 G8 G7 G6 SO SU S9 S8 S7 S6",
+                "SA S10 SK")), auction);
+        while (!s.isOver()) {
+            List<Integer> legal = s.legalActionList();
+            int choice = legal.get(0);
+            for (int a : legal) {
+                if (s.currentSeat() == 0 && Action.arg(a) / 9 == 2) {
+                    choice = a; // the declarer draws trumps first
+                    break;
+                }
+            }
+            s.apply(s.currentSeat(), choice);
+        }
+        return s;
+    }
+
+    @Test
+    void silentMatschOfAWholeHand() {
+        HandResult r = matschHand(game(), "0:bid herzsolo", "1:pass", "2:pass", "0:announce none").result();
+        assertThat(r.fields()).containsEntry("matsch", "silent").containsEntry("basis", 100L)
+                .containsEntry("outcome", "won").containsEntry("notes", List.of("matsch"));
+        assertThat(r.fields().get("card_points")).isEqualTo(List.of(120L, 0L, 0L));
+        assertThat(r.fields().get("settlement")).isEqualTo(List.of(800L, -400L, -400L));
+    }
+
+    @Test
+    void announcedMatschOfAWholeHand() {
+        HandResult r = matschHand(game(), "0:bid herzsolo", "1:pass", "2:pass", "0:announce matsch").result();
+        assertThat(r.fields()).containsEntry("matsch", "announced").containsEntry("basis", 200L);
+        assertThat(r.fields().get("settlement")).isEqualTo(List.of(1600L, -800L, -800L));
+    }
+
+    @Test
+    void silentMatschIn1839IsScoredAsItsOvershoot() {
+        HandResult r = matschHand(era1839(), "0:bid sansprendre-couleur", "1:pass", "2:pass").result();
+        assertThat(r.fields()).containsEntry("matsch", "silent").containsEntry("basis", 60L)
+                .containsEntry("multiplier", 4L);
+        assertThat(r.fields().get("settlement")).isEqualTo(List.of(480L, -240L, -240L));
+    }
+
+    @Test
+    void untouchedScatCountsForTheDefendersWhenTheRulesSaySo() {
+        HandResult r = matschHand(game("scat-points", "defenders"), "0:bid herzsolo", "1:pass", "2:pass",
+                "0:announce none").result();
+        assertThat(r.fields().get("card_points")).isEqualTo(List.of(95L, 0L, 0L));
+        assertThat(r.fields().get("side_points")).isEqualTo(Map.of("declarer", 95L, "defenders", 25L));
+        assertThat(r.fields()).containsEntry("matsch", "silent").containsEntry("basis", 100L);
     }
 
     @Test
