@@ -15,6 +15,8 @@ public final class GermanCards {
 
     /** All cards of suit {@code s}. */
     public static final long[] SUIT = new long[4];
+    /** The four Aces (Daus, Sow). */
+    public static final long ACES = 1L | 1L << 9 | 1L << 18 | 1L << 27;
     /** Card points: A 11, 10 10, K 4, O 3, U 2, 9–6 nothing. */
     public static final int[] POINTS = new int[36];
     /** Same-suit cards that beat card {@code c} in the normal order A 10 K O U 9 8 7 6. */

@@ -1,5 +1,6 @@
 package org.tarock.bots.german;
 
+import static org.tarock.engine.GermanCards.ACES;
 import static org.tarock.engine.GermanCards.POINTS;
 import static org.tarock.engine.GermanCards.STRENGTH;
 import static org.tarock.engine.GermanCards.SUIT;
@@ -34,7 +35,6 @@ public final class GermanBasic implements Strategy {
     private static final double FRAGE_NEEDS = 5.0;
     /** Estimated tricks a Solo contract needs without help from the scat. */
     private static final double SOLO_NEEDS = 6.2;
-    private static final long ACES = 1L | 1L << 9 | 1L << 18 | 1L << 27;
 
     private GermanBasic() {
     }
@@ -214,6 +214,8 @@ public final class GermanBasic implements Strategy {
         }
         for (long m = legal & ~SUIT[trump]; m != 0; m &= m - 1) {
             int c = Long.numberOfTrailingZeros(m);
+            // A top card is cashed while the suit is still held by others; with a single card of it out, an
+            // opponent is probably void there and would ruff.
             boolean opponentsCanRuff = !declarer || (outstanding & SUIT[trump]) != 0;
             if (isTop(c, outstanding) && (outstanding & SUIT[c / 9]) != 0
                     && !(opponentsCanRuff && Long.bitCount(outstanding & SUIT[c / 9]) < 2)) {
@@ -239,7 +241,8 @@ public final class GermanBasic implements Strategy {
         }
         boolean last = cards.size() == 2;
         boolean partnerWinning = view.seat() != declarer && bestSeat != declarer;
-        if (partnerWinning && (last || isTop(best, outstanding) || best / 9 == trump && best / 9 != cards.get(0).suit())) {
+        boolean ruffed = best / 9 == trump && cards.get(0).suit() != trump;
+        if (partnerWinning && (last || ruffed || isTop(best, outstanding))) {
             return richest(legal, trump);
         }
         long winners = 0;

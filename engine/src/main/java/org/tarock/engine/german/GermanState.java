@@ -1,5 +1,6 @@
 package org.tarock.engine.german;
 
+import static org.tarock.engine.GermanCards.ACES;
 import static org.tarock.engine.GermanCards.BEATERS;
 import static org.tarock.engine.GermanCards.POINTS;
 import static org.tarock.engine.GermanCards.SUIT;
@@ -34,7 +35,6 @@ final class GermanState implements State {
     private static final Pack PACK = Pack.GERMAN_36;
     private static final String SUIT_LETTERS = "EGHS";
     private static final String[] SUIT_NAMES = {"Acorns", "Leaves", "Hearts", "Bells"};
-    private static final long ACES = 1L | 1L << 9 | 1L << 18 | 1L << 27;
     /** Suits a declarer may name: Acorns, Leaves, Bells (Hearts is a contract of its own, §5.3). */
     private static final int NAMEABLE = 0b1011;
     private static final Set<String> THROWN_IN_COMPARED = Set.of("contract", "settlement", "pot", "notes", "era",

@@ -47,7 +47,8 @@ public final class GermanTarok implements Game {
             RuleOption.bool("rebid-after-hold", true, "A challenger may overcall again after a hold."),
             RuleOption.integer("poule-stake", 1, 10, "Poule: each player's refill stake and the dealer's ante."),
             RuleOption.integer("poule-limit", 0, 0, "Poule: the largest pot doubling may reach; 0 = no limit."),
-            RuleOption.integer("laustiegel-stake", 1, 200, "Laustiegel: each player's payment when the pot is refilled."),
+            RuleOption.integer("laustiegel-stake", 1, 200,
+                    "Laustiegel: each player's payment when the pot is refilled."),
             RuleOption.integer("block-value", 1, 20, "Blocks: the value of one block."),
             RuleOption.integer("block-count", 1, 12, "Blocks: the blocks in one blockade."),
             RuleOption.bool("block-frage", true, "Blocks: whether Frage contracts may be bid."),
@@ -242,7 +243,8 @@ public final class GermanTarok implements Game {
             throw new IllegalArgumentException("dealer: must be 0, 1 or 2, found " + dealer);
         }
         if (tableSize == 4 && dealer != 2) {
-            throw new IllegalArgumentException("dealer: with four at the table the dealer is always 2, found " + dealer);
+            throw new IllegalArgumentException("dealer: with four at the table the dealer is always 2, found "
+                    + dealer);
         }
         boolean fits = switch (scheme) {
             case HAND -> carryBefore instanceof GermanCarry.NoPot;
