@@ -151,9 +151,11 @@ public final class GermanTarok implements Game {
     }
 
     /**
-     * The historical wording of an auction action (§4.2), for display only: records always use the codes.
+     * The historical wording of an auction action (§4.2) or of the 1881 discard ("es liegt", it lies), for
+     * display only: records always use the codes.
      *
-     * @param action   a {@code pass}, {@code hold} or {@code bid}; other actions give their record text
+     * @param action   a {@code pass}, {@code hold}, {@code bid} or {@code discard}; other actions give their
+     *                 record text
      * @param era      the era whose words are used
      * @param standing the ladder position of the bid standing when the action is taken, or -1 for none
      */
@@ -164,6 +166,9 @@ public final class GermanTarok implements Game {
         }
         if (kind == Action.HOLD) {
             return era == Era.SANSPRENDRE_1839 ? "I hold" : "ich spiele selbst";
+        }
+        if (kind == Action.DISCARD && era == Era.DEUTSCHTAROK_1881) {
+            return "es liegt";
         }
         if (kind != Action.BID) {
             return era.vocabulary().format(action);

@@ -208,6 +208,7 @@ class GermanTarokTest {
         assertThat(GermanTarok.phrase(Action.bid(1), e81, 0)).isEqualTo("ich spiele besser");
         assertThat(GermanTarok.phrase(Action.bid(2), e81, 1)).isEqualTo("ich spiele noch besser");
         assertThat(GermanTarok.phrase(Action.HOLD_ACTION, e81, 1)).isEqualTo("ich spiele selbst");
+        assertThat(GermanTarok.phrase(Action.discard(0, 1, 2), e81, -1)).isEqualTo("es liegt");
         assertThat(GermanTarok.phrase(Action.trump(0), e81, -1)).isEqualTo("trump E");
     }
 }
