@@ -84,6 +84,15 @@ class GermanStateTest {
     }
 
     @Test
+    void section9ExampleSequenceIsLegal() {
+        State s = play(hand(game(), acornsDeal()), "0:bid frage", "1:bid solo", "0:hold", "1:pass", "2:pass",
+                "0:trump G", "0:announce none", "0:play GA");
+        assertThat(detail(s).declarer()).isZero();
+        assertThat(detail(s).contract()).isEqualTo(Contract.SOLO);
+        assertThat(s.currentSeat()).isEqualTo(1);
+    }
+
+    @Test
     void holdIsOnlyForTheOvercalledHolder() {
         State s = play(hand(game(), acornsDeal()), "0:bid frage");
         assertRefused(s, 1, "hold", Reason.HOLD_NOT_ALLOWED, "only right after");
