@@ -1,6 +1,7 @@
 package org.tarock.bots;
 
 import org.tarock.bots.bavarian.BavarianBasic;
+import org.tarock.bots.german.GermanBasic;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.SeatView;
@@ -24,6 +25,7 @@ public final class BasicBot implements Bot {
     @Override
     public int choose(Game game, SeatView view) {
         Strategy s = switch (game.id()) {
+            case GERMAN_TAROK -> GermanBasic.INSTANCE;
             case BAVARIAN_TAROCK -> BavarianBasic.INSTANCE;
             default -> throw new IllegalArgumentException("no basic strategy for " + game.id().id());
         };

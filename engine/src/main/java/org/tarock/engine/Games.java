@@ -3,6 +3,7 @@ package org.tarock.engine;
 import java.util.Arrays;
 import java.util.List;
 import org.tarock.engine.bavarian.BavarianTarock;
+import org.tarock.engine.german.GermanTarok;
 
 /** The registry of the games: each game's rule book, and a game built from a rule set. */
 public final class Games {
@@ -16,6 +17,7 @@ public final class Games {
 
     public static boolean isAvailable(GameId id) {
         return switch (id) {
+            case GERMAN_TAROK -> true;
             case BAVARIAN_TAROCK -> true;
             default -> false;
         };
@@ -23,6 +25,7 @@ public final class Games {
 
     public static RuleBook ruleBook(GameId id) {
         return switch (id) {
+            case GERMAN_TAROK -> GermanTarok.RULE_BOOK;
             case BAVARIAN_TAROCK -> BavarianTarock.RULE_BOOK;
             default -> throw notAvailable(id);
         };
@@ -31,6 +34,7 @@ public final class Games {
     /** The game with the given rules in force. */
     public static Game create(Rules rules) {
         return switch (rules.game()) {
+            case GERMAN_TAROK -> new GermanTarok(rules);
             case BAVARIAN_TAROCK -> new BavarianTarock(rules);
             default -> throw notAvailable(rules.game());
         };
