@@ -1,6 +1,5 @@
 package org.tarock.engine.husarln;
 
-import java.util.Arrays;
 import java.util.List;
 
 /** Husarln's ladder (§4), lowest first. */
@@ -12,8 +11,10 @@ public enum Contract {
     /** Solo: no stock card is taken, the whole stock counts for the defenders; worth 8, margin and bonuses doubled. */
     SOLO("solo", 8, 0);
 
+    /** The contracts in ladder order. */
+    public static final List<Contract> LADDER = List.of(values());
     /** The record codes in ladder order. */
-    public static final List<String> CODES = Arrays.stream(values()).map(Contract::code).toList();
+    public static final List<String> CODES = LADDER.stream().map(Contract::code).toList();
 
     private final String code;
     private final int value;

@@ -27,6 +27,24 @@ public final class HusarlnScoring {
     }
 
     /**
+     * The result of a declared token (§5.3), doubled in Solo: its value, for {@code ultimo} with the sign of its
+     * outcome.
+     */
+    public static long declaredBonus(Bonus token, boolean pagatWinsLast, Contract contract) {
+        int v = token == Bonus.ULTIMO && !pagatWinsLast ? -token.value() : token.value();
+        return (long) contract.factor() * v;
+    }
+
+    /**
+     * The result of an unannounced Pagat (§5.3), doubled in Solo: +5 if it won trick 12, −5 if it was played in
+     * trick 12 and lost it (only with {@code silent-ultimo-loss}), else 0.
+     */
+    public static long silentPagat(boolean playedInLast, boolean wonLast, boolean silentUltimoLoss, Contract contract) {
+        int v = wonLast ? 5 : playedInLast && silentUltimoLoss ? -5 : 0;
+        return (long) contract.factor() * v;
+    }
+
+    /**
      * The settlement of §7.3: for each defender {@code d} the declarer receives
      * {@code A_d = gamePart + bonus[declarer] − bonus[d]}.
      *

@@ -35,6 +35,8 @@ final class HusarlnState implements State {
     private static final int TRICKS = 12;
     private static final int LAST_TRICK = TRICKS - 1;
     private static final Set<String> THROWN_IN_COMPARED = Set.of("contract", "settlement", "pot", "notes");
+    private static final Set<String> PLAYED_COMPARED = Set.of("contract", "declarer", "trump", "card_points",
+            "side_points", "won", "settlement", "pot", "notes", "level", "game_value", "margin", "bonuses", "exposed");
     private static final Set<String> ABSENT = Set.of("carry_before", "carry_after");
 
     private final Husarln game;
@@ -518,7 +520,7 @@ final class HusarlnState implements State {
             phase = Phase.OVER;
             return;
         }
-        contract = Contract.values()[auction.contract()];
+        contract = Contract.LADDER.get(auction.contract());
         tricks.handLeadTo(declarer);
         phase = contract == Contract.SOLO ? Phase.DECLARATIONS : Phase.STOCK;
     }
@@ -548,6 +550,11 @@ final class HusarlnState implements State {
         if (tricks.completed() == TRICKS) {
             phase = Phase.OVER;
         }
+    }
+
+    /** The stock cards the declarer did not take, which go to the defenders' pile (the whole stock in Solo). */
+    long unusedStock() {
+        return stockMask & ~taken;
     }
 
     // ---- results -------------------------------------------------------------------------------
@@ -596,41 +603,38 @@ final class HusarlnState implements State {
 
     private HandResult score() {
         int p = HusarlnCards.points(won[declarer] | discards);
+        long defendersPile = unusedStock();
         long[] cardPoints = new long[3];
         for (int s = 0; s < 3; s++) {
             cardPoints[s] = s == declarer ? p : HusarlnCards.points(won[s]);
+            if (s != declarer) {
+                defendersPile |= won[s];
+            }
         }
-        int k = contract.factor();
-        boolean pagatWinsLast = pagatTrick == LAST_TRICK && tricks.winner(LAST_TRICK) == pagatHolder;
+        boolean pagatInLast = pagatTrick == LAST_TRICK;
+        boolean pagatWinsLast = pagatInLast && tricks.winner(LAST_TRICK) == pagatHolder;
         long[] bonusResults = new long[3];
         List<Object> bonuses = new ArrayList<>();
         Set<String> notes = new LinkedHashSet<>();
         for (int s = 0; s < 3; s++) {
             for (Bonus b : Bonus.values()) {
-                if ((declared[s] & b.bit()) == 0) {
-                    continue;
+                if ((declared[s] & b.bit()) != 0) {
+                    long v = HusarlnScoring.declaredBonus(b, pagatWinsLast, contract);
+                    bonusResults[s] += v;
+                    bonuses.add(bonus(s, b.code(), v));
                 }
-                int v = b.value();
-                if (b == Bonus.ULTIMO) {
-                    v = pagatWinsLast ? v : -v;
-                    notes.add(pagatWinsLast ? "ultimo" : "ultimo-failed");
-                }
-                bonusResults[s] += (long) k * v;
-                bonuses.add(bonus(s, b.code(), (long) k * v));
             }
         }
-        if (pagatHolder >= 0 && (declared[pagatHolder] & Bonus.ULTIMO.bit()) == 0) {
-            int v = 0;
-            if (pagatWinsLast) {
-                v = 5;
-                notes.add("pagat-silent");
-            } else if (pagatTrick == LAST_TRICK && game.silentUltimoLoss) {
-                v = -5;
-                notes.add("pagat-silent-lost");
-            }
-            if (v != 0) {
-                bonusResults[pagatHolder] += (long) k * v;
-                bonuses.add(bonus(pagatHolder, "pagat-silent", (long) k * v));
+        if (pagatHolder >= 0) {
+            if ((declared[pagatHolder] & Bonus.ULTIMO.bit()) != 0) {
+                notes.add(pagatWinsLast ? "ultimo" : "ultimo-failed");
+            } else {
+                long v = HusarlnScoring.silentPagat(pagatInLast, pagatWinsLast, game.silentUltimoLoss, contract);
+                if (v != 0) {
+                    bonusResults[pagatHolder] += v;
+                    bonuses.add(bonus(pagatHolder, "pagat-silent", v));
+                    notes.add(v > 0 ? "pagat-silent" : "pagat-silent-lost");
+                }
             }
         }
         List<Object> exposedCodes = new ArrayList<>();
@@ -644,7 +648,7 @@ final class HusarlnState implements State {
         f.put("declarer", (long) declarer);
         f.put("trump", "T");
         f.put("card_points", HandResult.amounts(cardPoints));
-        f.put("side_points", sidePoints(p, HusarlnScoring.TOTAL - p));
+        f.put("side_points", sidePoints(p, HusarlnCards.points(defendersPile)));
         f.put("won", HusarlnScoring.won(p));
         f.put("settlement", HandResult.amounts(HusarlnScoring.settlement(declarer, contract, p, bonusResults)));
         f.put("pot", 0L);
@@ -654,7 +658,7 @@ final class HusarlnState implements State {
         f.put("margin", (long) HusarlnScoring.margin(p));
         f.put("bonuses", bonuses);
         f.put("exposed", exposedCodes);
-        return new HandResult(f, f.keySet(), ABSENT, Carry.NONE);
+        return new HandResult(f, PLAYED_COMPARED, ABSENT, Carry.NONE);
     }
 
     private static Map<String, Object> bonus(int seat, String kind, long value) {
