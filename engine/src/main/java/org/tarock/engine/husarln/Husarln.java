@@ -3,6 +3,7 @@ package org.tarock.engine.husarln;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tarock.engine.Card;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.Game;
@@ -82,16 +83,22 @@ public final class Husarln implements Game {
     /** §3.2: positions 1–6 to the stock in order, then six to each seat from forehand, then six again. */
     @Override
     public Deal deal(int[] packOrder, int dealer) {
-        int[][] hands = new int[3][12];
+        List<Card> cards = Pack.TAROT_42.cards();
+        Card[][] hands = new Card[3][12];
         int pos = 6;
         for (int round = 0; round < 2; round++) {
             for (int p = 1; p <= 3; p++) {
-                int seat = (dealer + p) % 3;
-                System.arraycopy(packOrder, pos, hands[seat], 6 * round, 6);
-                pos += 6;
+                Card[] hand = hands[(dealer + p) % 3];
+                for (int i = 0; i < 6; i++) {
+                    hand[6 * round + i] = cards.get(packOrder[pos++]);
+                }
             }
         }
-        return Deal.of(Pack.TAROT_42, hands, java.util.Arrays.copyOf(packOrder, 6));
+        Card[] stock = new Card[6];
+        for (int i = 0; i < 6; i++) {
+            stock[i] = cards.get(packOrder[i]);
+        }
+        return new Deal(List.of(List.of(hands[0]), List.of(hands[1]), List.of(hands[2])), List.of(stock));
     }
 
     @Override

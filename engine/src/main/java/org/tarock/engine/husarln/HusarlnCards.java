@@ -74,6 +74,14 @@ public final class HusarlnCards {
     }
 
     /**
+     * The index of the {@code n}-th card (from 0, lowest index first) of a mask. {@link Long#expand} is one PDEP
+     * instruction on current x86 and ARM cores, several times faster than clearing bits in a loop.
+     */
+    public static int nth(long mask, int n) {
+        return Long.numberOfTrailingZeros(Long.expand(1L << n, mask));
+    }
+
+    /**
      * Card points of a pile counted in threes (README §5): {@code Σ (v − 1) + floor((n + 1) / 3)}.
      * Leipzig Taroc counts the same way; this private copy is kept until the two share one core class.
      */

@@ -8,7 +8,6 @@ import static org.tarock.engine.husarln.HusarlnCards.TRUMPS;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,6 +37,8 @@ final class HusarlnState implements State {
     private static final Set<String> PLAYED_COMPARED = Set.of("contract", "declarer", "trump", "card_points",
             "side_points", "won", "settlement", "pot", "notes", "level", "game_value", "margin", "bonuses", "exposed");
     private static final Set<String> ABSENT = Set.of("carry_before", "carry_after");
+    /** Every thrown-in hand has the same result, and results are immutable. */
+    private static final HandResult THROWN_IN = thrownIn();
 
     private final Husarln game;
     private final Deal deal;
@@ -311,7 +312,7 @@ final class HusarlnState implements State {
     @Override
     public int legalAction(int k) {
         return switch (phase) {
-            case PLAY -> Action.play(Cards.nthBit(legalCards(), k));
+            case PLAY -> Action.play(HusarlnCards.nth(legalCards(), k));
             case DISCARD -> discardAt(k);
             default -> {
                 legalActions(scratch);
@@ -324,7 +325,7 @@ final class HusarlnState implements State {
     private int discardAt(int k) {
         long pool = discardPool();
         if (discardChoices() == 1) {
-            return Action.cardsOfMask(Action.DISCARD, forcedDiscards() | 1L << Cards.nthBit(pool, k));
+            return Action.cardsOfMask(Action.DISCARD, forcedDiscards() | 1L << HusarlnCards.nth(pool, k));
         }
         int r = k;
         int left = Long.bitCount(pool);
@@ -332,7 +333,7 @@ final class HusarlnState implements State {
             left--;
             if (r < left) {
                 long first = Long.lowestOneBit(m);
-                return Action.cardsOfMask(Action.DISCARD, first | 1L << Cards.nthBit(m & ~first, r));
+                return Action.cardsOfMask(Action.DISCARD, first | 1L << HusarlnCards.nth(m & ~first, r));
             }
             r -= left;
         }
@@ -570,7 +571,7 @@ final class HusarlnState implements State {
             throw new IllegalStateException("the hand is not over");
         }
         if (result == null) {
-            result = declarer < 0 ? thrownIn() : score();
+            result = declarer < 0 ? THROWN_IN : score();
         }
         return result;
     }
@@ -614,8 +615,8 @@ final class HusarlnState implements State {
         boolean pagatInLast = pagatTrick == LAST_TRICK;
         boolean pagatWinsLast = pagatInLast && tricks.winner(LAST_TRICK) == pagatHolder;
         long[] bonusResults = new long[3];
-        List<Object> bonuses = new ArrayList<>();
-        Set<String> notes = new LinkedHashSet<>();
+        List<Object> bonuses = new ArrayList<>(2);
+        String note = null;
         for (int s = 0; s < 3; s++) {
             for (Bonus b : Bonus.values()) {
                 if ((declared[s] & b.bit()) != 0) {
@@ -627,23 +628,23 @@ final class HusarlnState implements State {
         }
         if (pagatHolder >= 0) {
             if ((declared[pagatHolder] & Bonus.ULTIMO.bit()) != 0) {
-                notes.add(pagatWinsLast ? "ultimo" : "ultimo-failed");
+                note = pagatWinsLast ? "ultimo" : "ultimo-failed";
             } else {
                 long v = HusarlnScoring.silentPagat(pagatInLast, pagatWinsLast, game.silentUltimoLoss, contract);
                 if (v != 0) {
                     bonusResults[pagatHolder] += v;
                     bonuses.add(bonus(pagatHolder, "pagat-silent", v));
-                    notes.add(v > 0 ? "pagat-silent" : "pagat-silent-lost");
+                    note = v > 0 ? "pagat-silent" : "pagat-silent-lost";
                 }
             }
         }
-        List<Object> exposedCodes = new ArrayList<>();
+        List<Object> exposedCodes = new ArrayList<>(6);
         for (int c : stock) {
             if ((exposed & 1L << c) != 0) {
                 exposedCodes.add(PACK.card(c).code());
             }
         }
-        Map<String, Object> f = new LinkedHashMap<>();
+        Map<String, Object> f = new LinkedHashMap<>(32);
         f.put("contract", contract.code());
         f.put("declarer", (long) declarer);
         f.put("trump", "T");
@@ -652,7 +653,7 @@ final class HusarlnState implements State {
         f.put("won", HusarlnScoring.won(p));
         f.put("settlement", HandResult.amounts(HusarlnScoring.settlement(declarer, contract, p, bonusResults)));
         f.put("pot", 0L);
-        f.put("notes", new ArrayList<>(notes));
+        f.put("notes", note == null ? List.of() : List.of(note)); // only the Pagat's holder has a note
         f.put("level", (long) level);
         f.put("game_value", (long) contract.value());
         f.put("margin", (long) HusarlnScoring.margin(p));
