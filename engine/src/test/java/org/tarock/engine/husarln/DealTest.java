@@ -2,7 +2,9 @@ package org.tarock.engine.husarln;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Card;
 import org.tarock.engine.Deal;
@@ -18,7 +20,7 @@ class DealTest {
     }
 
     private static List<Integer> range(int from, int to) {
-        return java.util.stream.IntStream.range(from, to).boxed().toList();
+        return IntStream.range(from, to).boxed().toList();
     }
 
     @Test
@@ -29,11 +31,11 @@ class DealTest {
         }
         Deal d = game.deal(order, 0);
         assertThat(indices(d.talon())).as("positions 1-6 in order").isEqualTo(range(0, 6));
-        List<Integer> forehand = new java.util.ArrayList<>(range(6, 12));
+        List<Integer> forehand = new ArrayList<>(range(6, 12));
         forehand.addAll(range(24, 30));
-        List<Integer> middlehand = new java.util.ArrayList<>(range(12, 18));
+        List<Integer> middlehand = new ArrayList<>(range(12, 18));
         middlehand.addAll(range(30, 36));
-        List<Integer> dealer = new java.util.ArrayList<>(range(18, 24));
+        List<Integer> dealer = new ArrayList<>(range(18, 24));
         dealer.addAll(range(36, 42));
         assertThat(indices(d.hand(1))).isEqualTo(forehand);
         assertThat(indices(d.hand(2))).isEqualTo(middlehand);

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -33,7 +34,7 @@ class HusarlnPropertiesTest {
     }
 
     /** Plays a random hand; {@code check} is called before every action. */
-    private static State playRandom(Husarln game, long seed, java.util.function.Consumer<State> check) {
+    private static State playRandom(Husarln game, long seed, Consumer<State> check) {
         DealRandom random = new DealRandom(seed);
         int dealer = random.nextInt(3);
         State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, Carry.NONE);

@@ -12,9 +12,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Action;
+import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Phase;
 import org.tarock.engine.State;
 import org.tarock.engine.Trick;
 
@@ -97,7 +99,7 @@ class PagatUltimoTest {
         Husarln withLoss = new Husarln();
         Husarln withoutLoss = Fixture.game(Map.of("silent-ultimo-loss", false));
         for (int attempt = 0; attempt < 2000; attempt++) {
-            State s = withLoss.newHand(withLoss.deal(random.nextLong(), 2), 2, org.tarock.engine.Carry.NONE);
+            State s = withLoss.newHand(withLoss.deal(random.nextLong(), 2), 2, Carry.NONE);
             while (!s.isOver()) {
                 int a = keepThePagat(s, random);
                 s.apply(s.currentSeat(), a);
@@ -115,7 +117,7 @@ class PagatUltimoTest {
             long k = r.contract().equals("solo") ? 2 : 1;
             assertThat(r.notes()).contains("pagat-silent-lost");
             assertThat(list(r, "bonuses")).contains(bonus(holder, "pagat-silent", -5 * k));
-            State other = withoutLoss.newHand(s.deal(), 2, org.tarock.engine.Carry.NONE);
+            State other = withoutLoss.newHand(s.deal(), 2, Carry.NONE);
             for (Move m : s.moves()) {
                 other.apply(m.seat(), m.action());
             }
@@ -137,7 +139,7 @@ class PagatUltimoTest {
     /** Random legal actions, never an announcement, and the Pagat only when it is the only legal card. */
     private static int keepThePagat(State s, DealRandom random) {
         List<Integer> legal = s.legalActionList();
-        if (Action.kind(legal.get(0)) == Action.PASS && s.phase() == org.tarock.engine.Phase.DECLARATIONS) {
+        if (Action.kind(legal.get(0)) == Action.PASS && s.phase() == Phase.DECLARATIONS) {
             return Action.PASS_ACTION;
         }
         List<Integer> options = legal.stream().filter(a -> a != Action.play(HusarlnCards.PAGAT)).toList();
