@@ -231,7 +231,7 @@ final class HusarlnState implements State {
     // ---- play (§6) -----------------------------------------------------------------------------
 
     /** The cards the seat to play may play (§6.2). */
-    long legalCards() {
+    private long legalCards() {
         long hand = hands[tricks.toPlay()];
         if (tricks.inTrick() == 0) {
             return hand;

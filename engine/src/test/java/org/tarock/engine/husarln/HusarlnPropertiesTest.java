@@ -19,6 +19,7 @@ import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.engine.Trick;
 
@@ -57,6 +58,34 @@ class HusarlnPropertiesTest {
             assertThat(engine).as(s.toString()).isEqualTo(ReferenceRules.legal(s));
         });
         assertThat(ReferenceRules.legal(end)).isEmpty();
+    }
+
+    @Property(tries = 100)
+    void defendersSeeExactlyTheExposedStockCards(@ForAll("games") Husarln game, @ForAll long seed) {
+        playRandom(game, seed, s -> {
+            for (int seat = 0; seat < 3; seat++) {
+                SeatView v = s.view(seat);
+                HusarlnPublic pub = (HusarlnPublic) v.detail();
+                Set<Card> exposed = new HashSet<>(pub.exposed());
+                assertThat(v.talon()).containsAll(exposed);
+                if (seat == pub.declarer()) {
+                    continue;
+                }
+                assertThat(new HashSet<>(v.talon())).isEqualTo(exposed);
+                StringBuilder seen = new StringBuilder(String.valueOf(pub)).append(' ').append(v.talon());
+                for (Move m : v.history()) {
+                    seen.append(' ').append(game.vocabulary().format(m.action()));
+                }
+                for (Trick t : v.tricks()) {
+                    exposed.addAll(t.cards());
+                }
+                for (Card c : s.deal().talon()) {
+                    if (!exposed.contains(c)) {
+                        assertThat(seen.toString()).as("unexposed stock card " + c).doesNotContainPattern("\\b" + c + "\\b");
+                    }
+                }
+            }
+        });
     }
 
     @Property(tries = 500)
