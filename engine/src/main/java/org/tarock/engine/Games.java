@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.tarock.engine.bavarian.BavarianTarock;
 import org.tarock.engine.german.GermanTarok;
+import org.tarock.engine.husarln.Husarln;
 
 /** The registry of the games: each game's rule book, and a game built from a rule set. */
 public final class Games {
@@ -17,8 +18,7 @@ public final class Games {
 
     public static boolean isAvailable(GameId id) {
         return switch (id) {
-            case GERMAN_TAROK -> true;
-            case BAVARIAN_TAROCK -> true;
+            case GERMAN_TAROK, BAVARIAN_TAROCK, HUSARLN -> true;
             default -> false;
         };
     }
@@ -27,6 +27,7 @@ public final class Games {
         return switch (id) {
             case GERMAN_TAROK -> GermanTarok.RULE_BOOK;
             case BAVARIAN_TAROCK -> BavarianTarock.RULE_BOOK;
+            case HUSARLN -> Husarln.RULE_BOOK;
             default -> throw notAvailable(id);
         };
     }
@@ -36,6 +37,7 @@ public final class Games {
         return switch (rules.game()) {
             case GERMAN_TAROK -> new GermanTarok(rules);
             case BAVARIAN_TAROCK -> new BavarianTarock(rules);
+            case HUSARLN -> new Husarln(rules);
             default -> throw notAvailable(rules.game());
         };
     }
