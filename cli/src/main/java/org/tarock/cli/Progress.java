@@ -14,19 +14,26 @@ final class Progress implements AutoCloseable {
 
     private final PrintWriter err;
     private final int total;
+    private final String unit;
     private final boolean enabled;
     private final long start = System.nanoTime();
     private long lastDraw;
     private boolean drawn;
 
-    private Progress(PrintWriter err, int total, boolean enabled) {
+    private Progress(PrintWriter err, int total, String unit, boolean enabled) {
         this.err = err;
         this.total = total;
+        this.unit = unit;
         this.enabled = enabled;
     }
 
     static Progress onTerminal(PrintWriter err, int total) {
-        return new Progress(err, total, System.console() != null);
+        return onTerminal(err, total, "hands");
+    }
+
+    /** A bar counting {@code unit} ("hands", "deals"). */
+    static Progress onTerminal(PrintWriter err, int total, String unit) {
+        return new Progress(err, total, unit, System.console() != null);
     }
 
     void update(int done) {
@@ -39,7 +46,7 @@ final class Progress implements AutoCloseable {
         }
         lastDraw = now;
         int filled = (int) ((long) WIDTH * done / total);
-        err.print("\r[" + "#".repeat(filled) + " ".repeat(WIDTH - filled) + "] " + done + "/" + total + " hands");
+        err.print("\r[" + "#".repeat(filled) + " ".repeat(WIDTH - filled) + "] " + done + "/" + total + " " + unit);
         err.flush();
         drawn = true;
     }

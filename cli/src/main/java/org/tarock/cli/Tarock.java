@@ -44,6 +44,7 @@ public final class Tarock implements Callable<Integer> {
         cl.addSubcommand(new SimulateCommand());
         cl.addSubcommand(new VerifyCommand());
         cl.addSubcommand(new RulesCommand());
+        cl.addSubcommand(new ArenaCommand());
         cl.addSubcommand(new BenchCommand());
         cl.setOut(out);
         cl.setErr(err);

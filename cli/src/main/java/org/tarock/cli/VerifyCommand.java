@@ -8,6 +8,7 @@ import org.tarock.records.Verifier;
 import org.tarock.records.VerifyReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -25,9 +26,14 @@ public final class VerifyCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Record files (.json or .jsonl).")
     List<Path> files;
 
+    @Option(names = "--independent",
+            description = "Check each record of a .jsonl file on its own, without the match rules "
+                    + "(for files of hands that are not one match, such as those of 'tarock arena').")
+    boolean independent;
+
     @Override
     public Integer call() {
-        VerifyReport report = Verifier.verify(files);
+        VerifyReport report = Verifier.verify(files, !independent);
         PrintWriter out = spec.commandLine().getOut();
         report.problems().forEach(out::println);
         out.println(report.summary());

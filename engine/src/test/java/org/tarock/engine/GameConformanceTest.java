@@ -34,11 +34,9 @@ class GameConformanceTest {
             }
             for (RuleOption o : book.options()) {
                 for (Object v : valuesOf(o)) {
-                    try {
-                        add(out, seen, book.resolve(Map.of(o.name(), v), false), o.name() + "=" + v);
-                    } catch (RulesException invalidCombination) {
-                        // a value valid only with other options (e.g. German Tarok's era-bound ones) is
-                        // covered through the combinations below
+                    Map<String, Object> valid = withPartner(book, o.name(), v);
+                    if (valid != null) {
+                        add(out, seen, book.resolve(valid, false), valid.toString());
                     }
                 }
             }
@@ -57,6 +55,32 @@ class GameConformanceTest {
             }
         }
         return out.stream();
+    }
+
+    /**
+     * The option at this value, alone if that is a valid rule set, else together with the first value of
+     * another option that makes it valid (German Tarok's {@code schreckensteiner: true} needs
+     * {@code settlement: blocks}); null if no such pair exists.
+     */
+    private static Map<String, Object> withPartner(RuleBook book, String name, Object value) {
+        List<Map<String, Object>> candidates = new ArrayList<>();
+        candidates.add(Map.of(name, value));
+        for (RuleOption partner : book.options()) {
+            if (!partner.name().equals(name)) {
+                for (Object pv : valuesOf(partner)) {
+                    candidates.add(Map.of(name, value, partner.name(), pv));
+                }
+            }
+        }
+        for (Map<String, Object> c : candidates) {
+            try {
+                book.resolve(c, false);
+                return c;
+            } catch (RulesException invalidCombination) {
+                // try the next partner
+            }
+        }
+        return null;
     }
 
     private static void add(List<Arguments> out, Set<Rules> seen, Rules rules, String label) {
