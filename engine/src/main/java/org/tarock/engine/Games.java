@@ -3,6 +3,7 @@ package org.tarock.engine;
 import java.util.Arrays;
 import java.util.List;
 import org.tarock.engine.bavarian.BavarianTarock;
+import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /** The registry of the games: each game's rule book, and a game built from a rule set. */
 public final class Games {
@@ -16,7 +17,7 @@ public final class Games {
 
     public static boolean isAvailable(GameId id) {
         return switch (id) {
-            case BAVARIAN_TAROCK -> true;
+            case BAVARIAN_TAROCK, LEIPZIG_TAROC -> true;
             default -> false;
         };
     }
@@ -24,6 +25,7 @@ public final class Games {
     public static RuleBook ruleBook(GameId id) {
         return switch (id) {
             case BAVARIAN_TAROCK -> BavarianTarock.RULE_BOOK;
+            case LEIPZIG_TAROC -> LeipzigTaroc.RULE_BOOK;
             default -> throw notAvailable(id);
         };
     }
@@ -32,6 +34,7 @@ public final class Games {
     public static Game create(Rules rules) {
         return switch (rules.game()) {
             case BAVARIAN_TAROCK -> new BavarianTarock(rules);
+            case LEIPZIG_TAROC -> new LeipzigTaroc(rules);
             default -> throw notAvailable(rules.game());
         };
     }
