@@ -5,8 +5,6 @@ import static org.tarock.engine.leipzig.TarotCards.FOOL_BIT;
 import static org.tarock.engine.leipzig.TarotCards.PACK;
 import static org.tarock.engine.leipzig.TarotCards.PAGAT;
 import static org.tarock.engine.leipzig.TarotCards.SUIT;
-import static org.tarock.engine.leipzig.TarotCards.SUIT_HI;
-import static org.tarock.engine.leipzig.TarotCards.SUIT_LO;
 import static org.tarock.engine.leipzig.TarotCards.TRUMPS;
 import static org.tarock.engine.leipzig.TarotCards.VALUE;
 
@@ -78,6 +76,7 @@ final class LeipzigState implements State {
     private boolean excuseLost;
     private int dueToLead22 = -1;
     private boolean handover;
+    private final long[] legal = new long[1];
     private long legalLo;
     private long legalHi;
     private int legalFor = -1;
@@ -279,44 +278,16 @@ final class LeipzigState implements State {
 
     // ---- legal actions ---------------------------------------------------------------------------
 
-    /** Computes the legal cards of the seat to play (§6.2) into {@code legalLo}, {@code legalHi}. */
+    /** Computes the legal cards of the seat to play into {@code legalLo}, {@code legalHi} (cached per move). */
     private void legalCards() {
         if (legalFor == log.size()) {
             return;
         }
         legalFor = log.size();
         int p = tricks.toPlay();
-        long hl = lo[p];
-        long hh = hi[p];
-        boolean excuse = (hl & FOOL_BIT) != 0;
-        int trick = tricks.completed() + 1;
-        if (excuse && trick == 22 && (game.deadlineCompulsory || p == dueToLead22)) {
-            legalLo = FOOL_BIT;
-            legalHi = 0;
-        } else if (tricks.inTrick() == 0) {
-            boolean onlyExcuse = hl == FOOL_BIT && hh == 0;
-            legalLo = game.excuseMayLead || onlyExcuse ? hl : hl & ~FOOL_BIT;
-            legalHi = hh;
-        } else {
-            int led = SUIT[tricks.led()];
-            int suit = led == Card.EXCUSE ? Card.TRUMPS : led;
-            long followLo = suit == Card.TRUMPS ? hl & TRUMPS : hl & SUIT_LO[suit];
-            long followHi = suit == Card.TRUMPS ? 0 : hh & SUIT_HI[suit];
-            long excuseBit = hl & FOOL_BIT;
-            if ((followLo | followHi) != 0) {
-                legalLo = followLo | excuseBit;
-                legalHi = followHi;
-            } else if (suit != Card.TRUMPS && (hl & TRUMPS) != 0) {
-                legalLo = hl & TRUMPS | excuseBit;
-                legalHi = 0;
-            } else if (excuse && game.excuseLastTrump) {
-                legalLo = FOOL_BIT;
-                legalHi = 0;
-            } else {
-                legalLo = hl;
-                legalHi = hh;
-            }
-        }
+        legalHi = Play.legal(game, lo[p], hi[p], tricks.completed() + 1, tricks.inTrick() == 0 ? -1 : tricks.led(),
+                p == dueToLead22, legal);
+        legalLo = legal[0];
     }
 
     /** The tokens the seat to declare may declare. */
@@ -634,9 +605,7 @@ final class LeipzigState implements State {
     private void playCard(int card) {
         int seat = tricks.toPlay();
         removeCard(seat, card);
-        boolean wins = tricks.inTrick() > 0 && card != FOOL
-                && (tricks.best() == FOOL || TarotCards.beats(card, tricks.best()));
-        tricks.play(card, wins);
+        tricks.play(card, tricks.inTrick() > 0 && Play.winsSoFar(card, tricks.best()));
         if (tricks.inTrick() != 0) {
             return;
         }
@@ -746,7 +715,7 @@ final class LeipzigState implements State {
                     continue;
                 }
                 int v = r.value(game, declaredLo[s]);
-                boolean isPaid = !(r == Roem.TEN_TRUMPS && game.trumpsConditional && points[s] <= Scoring.TARGET);
+                boolean isPaid = Scoring.paid(r, game.trumpsConditional, points[s]);
                 if (isPaid) {
                     paid[s] += v;
                 }

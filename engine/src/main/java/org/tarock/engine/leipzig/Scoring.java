@@ -13,6 +13,14 @@ public final class Scoring {
     public static final int TARGET = 26;
 
     /**
+     * Whether a declaration is paid: always, except ten or more trumps under {@code trumps-conditional}
+     * (Nuremberg), which is paid only if its declarer ends with more than 26 card points.
+     */
+    static boolean paid(Roem kind, boolean trumpsConditional, int declarerPoints) {
+        return kind != Roem.TEN_TRUMPS || !trumpsConditional || declarerPoints > TARGET;
+    }
+
+    /**
      * One seat's settlement and its three terms ({@code result.breakdown}).
      *
      * @param cards        card points − 26
