@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Deal;
 import org.tarock.engine.Games;
@@ -92,13 +93,19 @@ final class Hands {
 
     /** {@code cards} padded with suit pips (never a trump, King or the Excuse) to {@code size} cards. */
     static String padded(String cards, int size) {
+        return padded(cards, size, "");
+    }
+
+    /** {@code cards} padded to {@code size} with suit cards other than Kings that are not in {@code exclude}. */
+    static String padded(String cards, int size, String exclude) {
         List<Card> out = new ArrayList<>(cards(cards));
-        for (Card c : PACK.cards()) {
-            if (out.size() == size) {
-                break;
-            }
-            if (c.suit() < 4 && c.rank() >= 4 && !out.contains(c)) {
-                out.add(c);
+        List<Card> excluded = cards(exclude);
+        for (int pass = 0; pass < 2; pass++) {
+            for (Card c : PACK.cards()) {
+                boolean eligible = pass == 0 ? c.suit() < 4 && c.rank() >= 4 : c.suit() < 4 && c.rank() > 0;
+                if (out.size() < size && eligible && !out.contains(c) && !excluded.contains(c)) {
+                    out.add(c);
+                }
             }
         }
         return String.join(" ", out.stream().map(Card::code).toList());
@@ -107,5 +114,36 @@ final class Hands {
     /** A hand with dealer 2 holding {@code dealerCards} padded to 28, ready for the Skart (or the annulment). */
     static State dealt(LeipzigTaroc game, String dealerCards) {
         return game.newHand(deal(2, Map.of(2, padded(dealerCards, 28))), 2, game.initialCarry());
+    }
+
+    /**
+     * Plays a hand to its end at random; with {@code keepExcuse} a player plays the Excuse only when it is his
+     * only legal card (so that the deadline, the hand-over and a lost Excuse come up often).
+     */
+    static State playOut(State s, org.tarock.engine.DealRandom random, boolean keepExcuse) {
+        int[] buf = new int[s.maxActions()];
+        int fool = Action.play(PACK.parse("FOOL").index());
+        while (!s.isOver()) {
+            int n = s.legalActions(buf);
+            int a = buf[random.nextInt(n)];
+            if (keepExcuse && a == fool && n > 1) {
+                continue;
+            }
+            s.apply(s.currentSeat(), a);
+        }
+        return s;
+    }
+
+    /** The first of many random hands (from seed 0 on) for which {@code wanted} holds, played by {@link #playOut}. */
+    static State find(org.tarock.engine.Game game, boolean keepExcuse, java.util.function.Predicate<State> wanted) {
+        for (long seed = 0; seed < 20_000; seed++) {
+            int dealer = (int) (seed % 3);
+            State s = game.newHand(game.deal(seed, dealer), dealer, game.initialCarry());
+            playOut(s, new org.tarock.engine.DealRandom(seed), keepExcuse);
+            if (wanted.test(s)) {
+                return s;
+            }
+        }
+        throw new AssertionError("no such hand among 20000 random hands");
     }
 }
