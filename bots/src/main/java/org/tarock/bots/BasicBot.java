@@ -1,6 +1,7 @@
 package org.tarock.bots;
 
 import org.tarock.bots.bavarian.BavarianBasic;
+import org.tarock.bots.leipzig.LeipzigBasic;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.SeatView;
@@ -25,6 +26,7 @@ public final class BasicBot implements Bot {
     public int choose(Game game, SeatView view) {
         Strategy s = switch (game.id()) {
             case BAVARIAN_TAROCK -> BavarianBasic.INSTANCE;
+            case LEIPZIG_TAROC -> LeipzigBasic.INSTANCE;
             default -> throw new IllegalArgumentException("no basic strategy for " + game.id().id());
         };
         return s.choose(game, view, random);
