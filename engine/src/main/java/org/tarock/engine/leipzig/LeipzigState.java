@@ -41,6 +41,10 @@ final class LeipzigState implements State {
     private static final long KINGS_HI = 1L;
     private static final Set<String> ABSENT = Set.of("contract", "declarer", "side_points", "won", "carry_before",
             "carry_after");
+    /** The fields of a played hand's result, in the order a record writes them; a reader compares them all. */
+    private static final Set<String> FIELDS = Set.of("trump", "card_points", "settlement", "pot", "notes",
+            "declarations", "pagat", "excuse", "breakdown");
+    private static final Set<String> ANNULLED_COMPARED = Set.of("settlement", "pot", "notes");
     private static final String[] SUIT_NAMES = {"clubs", "diamonds", "hearts", "spades"};
 
     private final LeipzigTaroc game;
@@ -101,7 +105,7 @@ final class LeipzigState implements State {
         lo[dealer] |= talonLo;
         hi[dealer] |= talonHi;
         tricks = new TrickPlay(25, (dealer + 1) % 3);
-        log = new MoveLog(96);
+        log = new MoveLog(82); // at most 3 annulment answers, the Skart, 3 declarations and 75 cards
         phase = Phase.ANNULMENT;
         annulAsked = -1;
         if (game.annulFewTrumps) {
@@ -412,31 +416,19 @@ final class LeipzigState implements State {
     /** The {@code rank}-th free Skart in the order of {@link #legalActions} (lexicographic in the pool). */
     private int unrankSkart(int rank) {
         int r = rank;
-        int pos = 0;
-        int left = skartPoolSize;
-        int a = 0;
-        int b = 0;
-        int picked = 0;
-        for (int need = 3; need > 0; need--) {
-            while (true) {
-                int c = skartPool[pos++];
-                left--;
-                int withThis = Combinations.choose(left, need - 1);
-                if (r < withThis) {
-                    if (picked == 0) {
-                        a = c;
-                    } else if (picked == 1) {
-                        b = c;
-                    } else {
-                        return discard(a, b, c);
-                    }
-                    picked++;
-                    break;
-                }
-                r -= withThis;
-            }
+        int n = skartPoolSize;
+        int i = 0;
+        // the first card: skip those whose C(n - 1 - i, 2) triples come before the rank
+        while (r >= (n - 1 - i) * (n - 2 - i) / 2) {
+            r -= (n - 1 - i) * (n - 2 - i) / 2;
+            i++;
         }
-        throw new IllegalArgumentException("no Skart of rank " + rank);
+        int j = i + 1;
+        while (r >= n - 1 - j) {
+            r -= n - 1 - j;
+            j++;
+        }
+        return discard(skartPool[i], skartPool[j], skartPool[j + 1 + r]);
     }
 
     // ---- checking --------------------------------------------------------------------------------
@@ -506,12 +498,12 @@ final class LeipzigState implements State {
     }
 
     private Refusal checkDeclaration(int mask) {
-        if (mask == 0 || mask >>> Roem.values().length != 0) {
+        if (mask == 0 || mask >>> Roem.VALUES.length != 0) {
             return new Refusal(Reason.UNKNOWN_ACTION, "declare names one or more declarations");
         }
         int seat = currentSeat();
         int available = Roem.available(lo[seat], hi[seat]);
-        for (Roem r : Roem.values()) {
+        for (Roem r : Roem.VALUES) {
             if ((mask & Roem.bit(r)) != 0 && (available & Roem.bit(r)) == 0) {
                 return new Refusal(Reason.DECLARATION_NOT_ALLOWED, "you cannot declare " + r.token() + ": "
                         + requirement(r));
@@ -674,7 +666,7 @@ final class LeipzigState implements State {
             breakdown.add(line(new Scoring.Line(0, 0, 0)));
         }
         f.put("breakdown", breakdown);
-        return new HandResult(f, Set.of("settlement", "pot", "notes"), ABSENT, Carry.NONE);
+        return new HandResult(f, ANNULLED_COMPARED, ABSENT, Carry.NONE);
     }
 
     private HandResult score() {
@@ -710,10 +702,8 @@ final class LeipzigState implements State {
         List<Object> declarations = new ArrayList<>(3);
         for (int s = 0; s < 3; s++) {
             List<Object> mine = new ArrayList<>();
-            for (Roem r : Roem.values()) {
-                if ((roem[s] & Roem.bit(r)) == 0) {
-                    continue;
-                }
+            for (int m = roem[s]; m != 0; m &= m - 1) {
+                Roem r = Roem.VALUES[Integer.numberOfTrailingZeros(m)];
                 int v = r.value(game, declaredLo[s]);
                 boolean isPaid = Scoring.paid(r, game.trumpsConditional, points[s]);
                 if (isPaid) {
@@ -752,7 +742,7 @@ final class LeipzigState implements State {
             breakdown.add(line(l));
         }
         f.put("breakdown", breakdown);
-        return new HandResult(f, f.keySet(), ABSENT, Carry.NONE);
+        return new HandResult(f, FIELDS, ABSENT, Carry.NONE);
     }
 
     /** §7.2.1: an empty card if the pile has one, else one of its lowest value; the first in canonical order. */
@@ -815,7 +805,7 @@ final class LeipzigState implements State {
             List<LeipzigPublic.Declared> mine = new ArrayList<>();
             long dl = phase == Phase.PLAY || over ? declaredLo[s] : lo[s];
             long dh = phase == Phase.PLAY || over ? declaredHi[s] : hi[s];
-            for (Roem r : Roem.values()) {
+            for (Roem r : Roem.VALUES) {
                 if ((roem[s] & Roem.bit(r)) != 0) {
                     long[] cards = r.cards(game, dl, dh);
                     mine.add(new LeipzigPublic.Declared(r.token(), r.value(game, dl),

@@ -38,7 +38,10 @@ enum Roem {
         return token;
     }
 
-    static final List<String> TOKENS = Arrays.stream(values()).map(Roem::token).toList();
+    /** Every kind in token order, without the copy that {@code values()} makes. */
+    static final Roem[] VALUES = values();
+
+    static final List<String> TOKENS = Arrays.stream(VALUES).map(Roem::token).toList();
 
     /** Bits of every Cavallerie token. */
     static final int CAVALRIES = bit(CAVALRY_CLUBS) | bit(CAVALRY_DIAMONDS) | bit(CAVALRY_HEARTS) | bit(CAVALRY_SPADES);
@@ -51,7 +54,7 @@ enum Roem {
 
     /** The Cavallerie token of a suit; its half Cavallerie is the next one. */
     static Roem cavalry(int suit) {
-        return values()[CAVALRY_CLUBS.ordinal() + 2 * suit];
+        return VALUES[CAVALRY_CLUBS.ordinal() + 2 * suit];
     }
 
     /** The suit of a (half) Cavallerie token. */

@@ -113,4 +113,18 @@ class SkartTest {
         assertThat(s.view(2).history().get(0).action()).isNotEqualTo(org.tarock.engine.Action.HIDDEN);
         assertThat(s.view(2).hand()).hasSize(25);
     }
+
+    @Test
+    void eachSkartDrawnByRankIsTheOneListedAtThatRank() {
+        for (String cards : new String[]{"T1 T7 T15 HK SK FOOL", "D5 C2 C3", "T1 T7 FOOL CK DK HK SK"}) {
+            for (LeipzigTaroc g : new LeipzigTaroc[]{LEIPZIG, SUBSET}) {
+                State s = Hands.dealt(g, cards);
+                java.util.List<Integer> listed = s.legalActionList();
+                assertThat(listed).hasSize(s.legalActionCount()).doesNotHaveDuplicates();
+                for (int k = 0; k < listed.size(); k++) {
+                    assertThat(s.legalAction(k)).isEqualTo(listed.get(k));
+                }
+            }
+        }
+    }
 }
