@@ -60,7 +60,7 @@ final class LeipzigState implements State {
     private final int[] roem = new int[3];
     private final long[] pileLo = new long[3];
     private final long[] pileHi = new long[3];
-    /** The cards the dealer may lay away freely, in canonical order; then the Pagat exception set. */
+    /** The cards the dealer may lay away freely, in canonical order (with {@code subset}, the exception trumps too). */
     private final int[] skartPool = new int[28];
     private int skartPoolSize;
     private long exceptionLo;
@@ -70,8 +70,6 @@ final class LeipzigState implements State {
     private int annulAsked;
     private boolean annulled;
     private int declTurn;
-    private long skartLo;
-    private long skartHi;
     private int pagatHolder = -1;
     private int pagatTrick;
     private int excuseOwner = -1;
@@ -80,7 +78,8 @@ final class LeipzigState implements State {
     private boolean excuseLost;
     private int dueToLead22 = -1;
     private boolean handover;
-    private final long[] legal = new long[1];
+    /** Receives the {@code lo} part of {@link Play#legal}, which returns the {@code hi} part. */
+    private final long[] legalOut = new long[1];
     private long legalLo;
     private long legalHi;
     private int legalFor = -1;
@@ -137,8 +136,6 @@ final class LeipzigState implements State {
         annulAsked = o.annulAsked;
         annulled = o.annulled;
         declTurn = o.declTurn;
-        skartLo = o.skartLo;
-        skartHi = o.skartHi;
         pagatHolder = o.pagatHolder;
         pagatTrick = o.pagatTrick;
         excuseOwner = o.excuseOwner;
@@ -290,8 +287,8 @@ final class LeipzigState implements State {
         legalFor = log.size();
         int p = tricks.toPlay();
         legalHi = Play.legal(game, lo[p], hi[p], tricks.completed() + 1, tricks.inTrick() == 0 ? -1 : tricks.led(),
-                p == dueToLead22, legal);
-        legalLo = legal[0];
+                p == dueToLead22, legalOut);
+        legalLo = legalOut[0];
     }
 
     /** The tokens the seat to declare may declare. */
@@ -572,12 +569,7 @@ final class LeipzigState implements State {
                 for (int i = 0; i < 3; i++) {
                     int c = Action.cardAt(action, i);
                     removeCard(dealer, c);
-                    addCard(pileLo, pileHi, dealer, c);
-                    if (c < 64) {
-                        skartLo |= 1L << c;
-                    } else {
-                        skartHi |= 1L << (c - 64);
-                    }
+                    addCard(pileLo, pileHi, dealer, c); // the Skart counts for the dealer
                 }
                 phase = Phase.DECLARATIONS;
             }
