@@ -693,7 +693,11 @@ final class LeipzigState implements State {
         int[] paid = new int[3];
         List<Object> declarations = new ArrayList<>(3);
         for (int s = 0; s < 3; s++) {
-            List<Object> mine = new ArrayList<>();
+            if (roem[s] == 0) {
+                declarations.add(List.of());
+                continue;
+            }
+            List<Object> mine = new ArrayList<>(Integer.bitCount(roem[s]));
             for (int m = roem[s]; m != 0; m &= m - 1) {
                 Roem r = Roem.VALUES[Integer.numberOfTrailingZeros(m)];
                 int v = r.value(game, declaredLo[s]);
@@ -701,7 +705,7 @@ final class LeipzigState implements State {
                 if (isPaid) {
                     paid[s] += v;
                 }
-                Map<String, Object> d = new LinkedHashMap<>();
+                Map<String, Object> d = new LinkedHashMap<>(4);
                 d.put("kind", r.token());
                 d.put("value", (long) v);
                 d.put("paid", isPaid);
@@ -724,7 +728,7 @@ final class LeipzigState implements State {
         f.put("card_points", HandResult.amounts(points[0], points[1], points[2]));
         f.put("settlement", HandResult.amounts(lines[0].total(), lines[1].total(), lines[2].total()));
         f.put("pot", 0L);
-        f.put("notes", new ArrayList<>(notes));
+        f.put("notes", List.copyOf(notes));
         f.put("declarations", declarations);
         f.put("pagat", pagatHolder < 0 ? pagat(null, null, event) : pagat((long) pagatHolder, (long) pagatTrick, event));
         f.put("excuse", excuseOwner < 0 ? excuse(null, null, null, null, false)
@@ -756,7 +760,7 @@ final class LeipzigState implements State {
     }
 
     private static Map<String, Object> pagat(Long holder, Long trick, PagatEvent event) {
-        Map<String, Object> m = new LinkedHashMap<>();
+        Map<String, Object> m = new LinkedHashMap<>(4);
         m.put("holder", holder);
         m.put("trick", trick);
         m.put("event", event.word());
@@ -764,7 +768,7 @@ final class LeipzigState implements State {
     }
 
     private static Map<String, Object> excuse(Long owner, Long trick, Long winner, String exchange, boolean lost) {
-        Map<String, Object> m = new LinkedHashMap<>();
+        Map<String, Object> m = new LinkedHashMap<>(8);
         m.put("owner", owner);
         m.put("trick", trick);
         m.put("winner", winner);
@@ -774,7 +778,7 @@ final class LeipzigState implements State {
     }
 
     private static Map<String, Object> line(Scoring.Line l) {
-        Map<String, Object> m = new LinkedHashMap<>();
+        Map<String, Object> m = new LinkedHashMap<>(4);
         m.put("cards", (long) l.cards());
         m.put("declarations", (long) l.declarations());
         m.put("pagat", (long) l.pagat());

@@ -1,5 +1,6 @@
 package org.tarock.engine.leipzig;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -99,7 +100,7 @@ public final class LeipzigTaroc implements Game {
         pv.put("excuse-last-trump", false);
         pv.put("excuse-may-lead", true);
         p.put("prague-vienna", pv);
-        return java.util.Collections.unmodifiableMap(p);
+        return Collections.unmodifiableMap(p);
     }
 
     @Override
