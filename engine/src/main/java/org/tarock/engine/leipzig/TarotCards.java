@@ -38,12 +38,20 @@ final class TarotCards {
     static final long[] SUIT_LO = new long[4];
     /** Each suit's cards in {@code hi} (only spades). */
     static final long[] SUIT_HI = new long[4];
+    /** The cards worth {@code 1 + e} (index {@code e} = 1–4: Jacks, Cavaliers, Queens, honours and Kings), lo part. */
+    private static final long[] EXTRA_LO = new long[5];
+    private static final long[] EXTRA_HI = new long[5];
 
     static {
         for (Card c : PACK.cards()) {
             int i = c.index();
             SUIT[i] = c.suit();
             VALUE[i] = c.value();
+            if (i < 64) {
+                EXTRA_LO[c.value() - 1] |= 1L << i;
+            } else {
+                EXTRA_HI[c.value() - 1] |= 1L << (i - 64);
+            }
             if (c.suit() == Card.TRUMPS) {
                 STRENGTH[i] = c.rank();
             } else if (c.suit() < 4) {
@@ -82,16 +90,13 @@ final class TarotCards {
         return Long.bitCount(lo) + Long.bitCount(hi);
     }
 
-    /** Sum of the counting values of a mask's cards. */
+    /** Sum of the counting values of a mask's cards: one per card plus what each court or honour adds. */
     static int faceValues(long lo, long hi) {
-        int sum = 0;
-        for (long m = lo; m != 0; m &= m - 1) {
-            sum += VALUE[Long.numberOfTrailingZeros(m)];
-        }
-        for (long m = hi; m != 0; m &= m - 1) {
-            sum += VALUE[64 + Long.numberOfTrailingZeros(m)];
-        }
-        return sum;
+        return Long.bitCount(lo) + Long.bitCount(hi)
+                + 4 * (Long.bitCount(lo & EXTRA_LO[4]) + Long.bitCount(hi & EXTRA_HI[4]))
+                + 3 * (Long.bitCount(lo & EXTRA_LO[3]) + Long.bitCount(hi & EXTRA_HI[3]))
+                + 2 * (Long.bitCount(lo & EXTRA_LO[2]) + Long.bitCount(hi & EXTRA_HI[2]))
+                + Long.bitCount(lo & EXTRA_LO[1]) + Long.bitCount(hi & EXTRA_HI[1]);
     }
 
     /** The cards of a mask, in canonical order. */

@@ -100,4 +100,17 @@ class ScoringTest {
         long[] pile = Hands.mask("HK SJ DQ DJ T21");
         assertThat(Hands.PACK.card(LeipzigState.exchangeCard(pile[0], pile[1])).code()).isEqualTo("DJ");
     }
+
+    @Test
+    void faceValuesOfMasksAreTheCardsValues() {
+        int total = 0;
+        for (org.tarock.engine.Card c : Hands.PACK.cards()) {
+            long[] m = Hands.mask(c.code());
+            assertThat(TarotCards.faceValues(m[0], m[1])).as(c.code()).isEqualTo(c.value());
+            total += c.value();
+        }
+        assertThat(total).isEqualTo(130);
+        long[] some = Hands.mask("HK SQ T21 D7 C3 T9 HC SJ");
+        assertThat(TarotCards.faceValues(some[0], some[1])).isEqualTo(22);
+    }
 }
