@@ -3,6 +3,7 @@ package org.tarock.bots;
 import org.tarock.bots.bavarian.BavarianBasic;
 import org.tarock.bots.german.GermanBasic;
 import org.tarock.bots.husarln.HusarlnBasic;
+import org.tarock.bots.leipzig.LeipzigBasic;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.SeatView;
@@ -28,8 +29,8 @@ public final class BasicBot implements Bot {
         Strategy s = switch (game.id()) {
             case GERMAN_TAROK -> GermanBasic.INSTANCE;
             case BAVARIAN_TAROCK -> BavarianBasic.INSTANCE;
+            case LEIPZIG_TAROC -> LeipzigBasic.INSTANCE;
             case HUSARLN -> HusarlnBasic.INSTANCE;
-            default -> throw new IllegalArgumentException("no basic strategy for " + game.id().id());
         };
         return s.choose(game, view, random);
     }

@@ -1,8 +1,6 @@
 package org.tarock.cli;
 
-import java.util.List;
 import org.tarock.engine.GameId;
-import org.tarock.engine.Games;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -11,20 +9,10 @@ public final class GameArg implements ITypeConverter<GameId> {
 
     @Override
     public GameId convert(String name) {
-        GameId id;
         try {
-            id = GameId.of(name);
+            return GameId.of(name);
         } catch (IllegalArgumentException e) {
             throw new TypeConversionException(e.getMessage());
         }
-        if (!Games.isAvailable(id)) {
-            throw new TypeConversionException(id.id() + " is not available yet (available: " + availableNames() + ")");
-        }
-        return id;
-    }
-
-    static String availableNames() {
-        List<String> names = Games.available().stream().map(GameId::id).toList();
-        return String.join(", ", names);
     }
 }

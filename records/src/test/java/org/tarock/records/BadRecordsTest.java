@@ -1,7 +1,6 @@
 package org.tarock.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,14 +11,12 @@ import java.math.BigDecimal;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tarock.engine.GameId;
-import org.tarock.engine.Games;
 
 /**
  * Each kind of bad record gives exactly one problem line naming the field or the action. The records are
@@ -158,14 +155,6 @@ class BadRecordsTest {
                             + " husarln)");
         }
 
-        @Test
-        void gameNotImplementedYet() {
-            GameId missing = Arrays.stream(GameId.values()).filter(g -> !Games.isAvailable(g)).findFirst()
-                    .orElse(null);
-            assumeTrue(missing != null, "every game is implemented now");
-            assertThat(problem(r -> r.put("game", missing.id()))).startsWith(
-                    "r.json:1: game: " + missing.id() + " is not available yet (available: ");
-        }
 
         @Test
         void missingOption() {
@@ -197,7 +186,6 @@ class BadRecordsTest {
 
         @Test
         void invalidCombination() {
-            assumeTrue(Games.isAvailable(GameId.GERMAN_TAROK), "German Tarok is not implemented yet");
             ObjectNode record = (ObjectNode) read(lines(GameId.GERMAN_TAROK).get(0));
             rules(record).put("schreckensteiner", true);
             assertThat(problems("r.json", record.toString())).singleElement().asString()
@@ -401,7 +389,6 @@ class BadRecordsTest {
 
         @Test
         void aFieldTheGameLeavesOutMustBeAbsent() {
-            assumeTrue(Games.isAvailable(GameId.LEIPZIG_TAROC), "Leipzig Taroc is not implemented yet");
             ObjectNode record = (ObjectNode) read(lines(GameId.LEIPZIG_TAROC).get(0));
             result(record).putNull("declarer");
             assertThat(problems("r.json", record.toString())).containsExactly(
