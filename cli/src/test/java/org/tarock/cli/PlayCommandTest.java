@@ -37,7 +37,8 @@ class PlayCommandTest {
             String prompt = lastLine(shown);
             if (prompt.startsWith("Enter for the next hand")) {
                 hands++;
-                return triedIllegal || hands >= 10 ? "q" : "";
+                // go on until the refusal was seen and some hand was played to its last trick
+                return (triedIllegal && shown.contains("Trick 11: ")) || hands >= 10 ? "q" : "";
             }
             if (prompt.startsWith("Your card>") && !triedIllegal) {
                 List<String> hand = cards(lastLineStarting(shown, "Your hand: "));

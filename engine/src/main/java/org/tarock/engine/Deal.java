@@ -1,30 +1,73 @@
 package org.tarock.engine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The cards as dealt: each seat's hand (any order) and the talon (stock, scat or Skart talon) in dealt
- * order. Seats are listed in play order (README §1).
+ * order. Seats are listed in play order (README §1). Immutable.
+ *
+ * <p>A deal made by a game from a shuffled pack ({@link #of}) keeps the card indices and builds the card
+ * lists only when asked, so that random playouts, which need only the masks, do not pay for them.
  */
-public record Deal(List<List<Card>> hands, List<Card> talon) {
+public final class Deal {
+    private final Pack pack;
+    private final int[][] handIndices;
+    private final int[] talonIndices;
+    private volatile List<List<Card>> hands;
+    private volatile List<Card> talon;
 
-    public Deal {
+    /** A deal of the given cards (as read from a record); {@link #validate} checks it. */
+    public Deal(List<List<Card>> hands, List<Card> talon) {
         List<List<Card>> copy = new ArrayList<>(hands.size());
         for (List<Card> h : hands) {
             copy.add(List.copyOf(h));
         }
-        hands = List.copyOf(copy);
-        talon = List.copyOf(talon);
+        this.hands = List.copyOf(copy);
+        this.talon = List.copyOf(talon);
+        this.pack = null;
+        this.handIndices = null;
+        this.talonIndices = null;
     }
 
-    /** A deal from card indices. */
+    private Deal(Pack pack, int[][] hands, int[] talon) {
+        this.pack = pack;
+        this.handIndices = hands;
+        this.talonIndices = talon;
+    }
+
+    /** A deal from card indices of {@code pack}; the arrays are copied. */
     public static Deal of(Pack pack, int[][] hands, int[] talon) {
-        List<List<Card>> hs = List.of(cards(pack, hands[0]), cards(pack, hands[1]), cards(pack, hands[2]));
-        return new Deal(hs, cards(pack, talon));
+        return new Deal(pack, new int[][]{hands[0].clone(), hands[1].clone(), hands[2].clone()}, talon.clone());
     }
 
-    private static List<Card> cards(Pack pack, int[] indices) {
+    /** Each seat's hand as dealt. */
+    public List<List<Card>> hands() {
+        List<List<Card>> h = hands;
+        if (h == null) {
+            h = List.of(cards(handIndices[0]), cards(handIndices[1]), cards(handIndices[2]));
+            hands = h;
+        }
+        return h;
+    }
+
+    /** The talon in dealt order. */
+    public List<Card> talon() {
+        List<Card> t = talon;
+        if (t == null) {
+            t = cards(talonIndices);
+            talon = t;
+        }
+        return t;
+    }
+
+    public List<Card> hand(int seat) {
+        return hands().get(seat);
+    }
+
+    private List<Card> cards(int[] indices) {
         Card[] out = new Card[indices.length];
         for (int i = 0; i < out.length; i++) {
             out[i] = pack.card(indices[i]);
@@ -32,52 +75,108 @@ public record Deal(List<List<Card>> hands, List<Card> talon) {
         return List.of(out);
     }
 
-    public List<Card> hand(int seat) {
-        return hands.get(seat);
+    /** How many cards seat {@code seat} was dealt. */
+    public int handSize(int seat) {
+        return handIndices != null ? handIndices[seat].length : hand(seat).size();
+    }
+
+    /** The index of the {@code i}-th card dealt to seat {@code seat}. */
+    public int handCard(int seat, int i) {
+        return handIndices != null ? handIndices[seat][i] : hand(seat).get(i).index();
+    }
+
+    /** The index of the {@code i}-th talon card in dealt order. */
+    public int talonCard(int i) {
+        return talonIndices != null ? talonIndices[i] : talon().get(i).index();
+    }
+
+    /** The mask of seat {@code seat}'s dealt hand (packs of at most 64 cards). */
+    public long handMask(int seat) {
+        return handIndices != null ? mask(handIndices[seat]) : Cards.mask(hand(seat));
+    }
+
+    /** The mask of the talon (packs of at most 64 cards). */
+    public long talonMask() {
+        return talonIndices != null ? mask(talonIndices) : Cards.mask(talon());
+    }
+
+    private static long mask(int[] indices) {
+        long m = 0;
+        for (int c : indices) {
+            m |= 1L << c;
+        }
+        return m;
     }
 
     /**
      * Checks that the deal is a complete deal of {@code pack}: {@code handSize} cards in each of three
      * hands, {@code talonSize} in the talon, every card exactly once. Messages name the field.
      */
-    public void validate(Pack pack, int handSize, int talonSize) {
-        if (hands.size() != 3) {
-            throw new IllegalArgumentException("deal.hands: expected 3 hands, found " + hands.size());
+    public void validate(Pack expected, int handSize, int talonSize) {
+        if (handIndices != null && pack == expected) {
+            validateIndices(handSize, talonSize);
+            return;
+        }
+        List<List<Card>> hs = hands();
+        if (hs.size() != 3) {
+            throw new IllegalArgumentException("deal.hands: expected 3 hands, found " + hs.size());
         }
         long[] seen = new long[2];
         for (int s = 0; s < 3; s++) {
-            List<Card> h = hands.get(s);
-            if (h.size() != handSize) {
-                throw new IllegalArgumentException(
-                        "deal.hands[" + s + "]: expected " + handSize + " cards, found " + h.size());
-            }
-            String where = "deal.hands[" + s + "]";
+            List<Card> h = hs.get(s);
+            checkSize("deal.hands[" + s + "]", h.size(), handSize);
             for (Card c : h) {
-                checkCard(pack, c, where, seen);
+                if (c.pack() != expected) {
+                    throw new IllegalArgumentException("deal.hands[" + s + "]: card " + c + " is not in the "
+                            + expected.displayName());
+                }
+                see(seen, c.index(), "deal.hands[" + s + "]", expected);
             }
         }
-        if (talon.size() != talonSize) {
-            throw new IllegalArgumentException("deal.talon: expected " + talonSize + " cards, found " + talon.size());
+        checkSize("deal.talon", talon().size(), talonSize);
+        for (Card c : talon()) {
+            if (c.pack() != expected) {
+                throw new IllegalArgumentException("deal.talon: card " + c + " is not in the " + expected.displayName());
+            }
+            see(seen, c.index(), "deal.talon", expected);
         }
-        for (Card c : talon) {
-            checkCard(pack, c, "deal.talon", seen);
+        checkComplete(seen, expected);
+    }
+
+    private void validateIndices(int handSize, int talonSize) {
+        long[] seen = new long[2];
+        for (int s = 0; s < 3; s++) {
+            checkSize("deal.hands[" + s + "]", handIndices[s].length, handSize);
+            for (int c : handIndices[s]) {
+                see(seen, c, "deal.hands[" + s + "]", pack);
+            }
         }
-        int count = Long.bitCount(seen[0]) + Long.bitCount(seen[1]);
-        if (count != pack.size()) {
-            throw new IllegalArgumentException("deal: " + (pack.size() - count) + " cards of the pack are missing");
+        checkSize("deal.talon", talonIndices.length, talonSize);
+        for (int c : talonIndices) {
+            see(seen, c, "deal.talon", pack);
+        }
+        checkComplete(seen, pack);
+    }
+
+    private static void checkSize(String where, int size, int expected) {
+        if (size != expected) {
+            throw new IllegalArgumentException(where + ": expected " + expected + " cards, found " + size);
         }
     }
 
-    private static void checkCard(Pack pack, Card c, String where, long[] seen) {
-        if (c.pack() != pack) {
-            throw new IllegalArgumentException(where + ": card " + c + " is not in the " + pack.displayName());
+    private static void see(long[] seen, int index, String where, Pack pack) {
+        long bit = 1L << (index & 63);
+        int word = index >> 6;
+        if ((seen[word] & bit) != 0) {
+            throw new IllegalArgumentException(where + ": card " + pack.card(index) + " is dealt twice");
         }
-        long bit = 1L << (c.index() & 63);
-        int word = c.index() >> 6;
-        boolean twice = (seen[word] & bit) != 0;
         seen[word] |= bit;
-        if (twice) {
-            throw new IllegalArgumentException(where + ": card " + c + " is dealt twice");
+    }
+
+    private static void checkComplete(long[] seen, Pack pack) {
+        int count = Long.bitCount(seen[0]) + Long.bitCount(seen[1]);
+        if (count != pack.size()) {
+            throw new IllegalArgumentException("deal: " + (pack.size() - count) + " cards of the pack are missing");
         }
     }
 
@@ -89,5 +188,29 @@ public record Deal(List<List<Card>> hands, List<Card> talon) {
         }
         new DealRandom(seed).shuffle(order);
         return order;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof Deal d)) {
+            return false;
+        }
+        if (handIndices != null && d.handIndices != null && pack == d.pack) {
+            return Arrays.deepEquals(handIndices, d.handIndices) && Arrays.equals(talonIndices, d.talonIndices);
+        }
+        return hands().equals(d.hands()) && talon().equals(d.talon());
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(hands(), talon());
+    }
+
+    @Override
+    public String toString() {
+        return "Deal[hands=" + hands() + ", talon=" + talon() + "]";
     }
 }

@@ -24,19 +24,25 @@ public final class DealRandom {
     }
 
     /**
-     * A uniform integer in {@code [0, bound)}: the high 32 bits of {@link #nextLong()} as an unsigned
-     * number {@code x}, rejected while {@code x >= 2^32 - (2^32 mod bound)}, then {@code x mod bound}.
+     * A uniform integer in {@code [0, bound)} by Lemire's multiply-and-shift: {@code x} = the high 32 bits of
+     * {@link #nextLong()}, {@code m = x × bound}; while the low 32 bits of {@code m} are below
+     * {@code (2^32 − bound) mod bound}, draw {@code x} again; the result is {@code m >>> 32}. Exactly uniform,
+     * and a division is needed only in the rare case that the low bits are below {@code bound}.
      */
     public int nextInt(int bound) {
         if (bound <= 0) {
             throw new IllegalArgumentException("bound must be positive: " + bound);
         }
-        long limit = (1L << 32) - ((1L << 32) % bound);
-        long x;
-        do {
-            x = nextLong() >>> 32;
-        } while (x >= limit);
-        return (int) (x % bound);
+        long m = (nextLong() >>> 32) * bound;
+        long low = m & 0xFFFFFFFFL;
+        if (low < bound) {
+            long threshold = ((1L << 32) - bound) % bound;
+            while (low < threshold) {
+                m = (nextLong() >>> 32) * bound;
+                low = m & 0xFFFFFFFFL;
+            }
+        }
+        return (int) (m >>> 32);
     }
 
     /**

@@ -61,9 +61,9 @@ final class BavarianState implements State {
         this.dealer = dealer;
         this.carry = carry;
         for (int s = 0; s < 3; s++) {
-            hands[s] = Cards.mask(deal.hand(s));
+            hands[s] = deal.handMask(s);
         }
-        talon = Cards.mask(deal.talon());
+        talon = deal.talonMask();
         int forehand = (dealer + 1) % 3;
         auction = new PriorityAuction(0b1111, game.rebidAfterHold, false, forehand);
         tricks = new TrickPlay(11, forehand);

@@ -40,9 +40,6 @@ final class GermanState implements State {
     private static final Set<String> THROWN_IN_COMPARED = Set.of("contract", "settlement", "pot", "notes", "era",
             "carry_before", "carry_after");
     /** Every field of a played hand; immutable, so that results share it. */
-    private static final Set<String> PLAYED_COMPARED = Set.of("contract", "declarer", "trump", "card_points",
-            "side_points", "won", "settlement", "pot", "notes", "era", "outcome", "multiplier", "basis", "matsch",
-            "carry_before", "carry_after");
 
     private final GermanTarok game;
     private final Deal deal;
@@ -75,9 +72,9 @@ final class GermanState implements State {
         this.dealer = dealer;
         this.carry = carry;
         for (int s = 0; s < 3; s++) {
-            hands[s] = Cards.mask(deal.hand(s));
+            hands[s] = deal.handMask(s);
         }
-        scat = Cards.mask(deal.talon());
+        scat = deal.talonMask();
         int forehand = (dealer + 1) % 3;
         auction = new PriorityAuction(game.biddable, game.rebidAfterHold, false, forehand);
         tricks = new TrickPlay(11, forehand);
@@ -493,24 +490,26 @@ final class GermanState implements State {
         int p = (int) cardPoints[declarer];
         Scoring.Score s = Scoring.score(game, new Scoring.Hand(contract, declarer, dealer, p,
                 tricks.tricksWon(declarer) == 11, announced), carry);
-        Map<String, Object> f = LinkedHashMap.newLinkedHashMap(16);
-        f.put("contract", contract.code());
-        f.put("declarer", (long) declarer);
-        f.put("trump", String.valueOf(SUIT_LETTERS.charAt(trump)));
-        f.put("card_points", HandResult.amounts(cardPoints));
-        f.put("side_points", sidePoints(p, 120 - p));
-        f.put("won", s.outcome() == Scoring.Outcome.WON);
-        f.put("settlement", HandResult.amounts(s.settlement().toArray(new Amount[0])));
-        f.put("pot", s.pot().toNumber());
-        f.put("notes", new ArrayList<>(s.notes()));
-        f.put("era", game.era.code());
-        f.put("outcome", s.outcome().code());
-        f.put("multiplier", (long) s.multiplier());
-        f.put("basis", (long) s.basis());
-        f.put("matsch", s.matsch().code());
-        f.put("carry_before", carry.fields());
-        f.put("carry_after", s.carryAfter().fields());
-        return new HandResult(f, PLAYED_COMPARED, Set.of(), s.carryAfter());
+        return HandResult.lazy(() -> {
+            Map<String, Object> f = LinkedHashMap.newLinkedHashMap(16);
+            f.put("contract", contract.code());
+            f.put("declarer", (long) declarer);
+            f.put("trump", String.valueOf(SUIT_LETTERS.charAt(trump)));
+            f.put("card_points", HandResult.amounts(cardPoints));
+            f.put("side_points", sidePoints(p, 120 - p));
+            f.put("won", s.outcome() == Scoring.Outcome.WON);
+            f.put("settlement", HandResult.amounts(s.settlement().toArray(new Amount[0])));
+            f.put("pot", s.pot().toNumber());
+            f.put("notes", new ArrayList<>(s.notes()));
+            f.put("era", game.era.code());
+            f.put("outcome", s.outcome().code());
+            f.put("multiplier", (long) s.multiplier());
+            f.put("basis", (long) s.basis());
+            f.put("matsch", s.matsch().code());
+            f.put("carry_before", carry.fields());
+            f.put("carry_after", s.carryAfter().fields());
+            return f;
+        }, Set.of(), s.carryAfter());
     }
 
     // ---- views ---------------------------------------------------------------------------------

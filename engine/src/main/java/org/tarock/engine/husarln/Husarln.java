@@ -83,22 +83,17 @@ public final class Husarln implements Game {
     /** §3.2: positions 1–6 to the stock in order, then six to each seat from forehand, then six again. */
     @Override
     public Deal deal(int[] packOrder, int dealer) {
-        List<Card> cards = Pack.TAROT_42.cards();
-        Card[][] hands = new Card[3][12];
+        int[][] hands = new int[3][12];
         int pos = 6;
         for (int round = 0; round < 2; round++) {
             for (int p = 1; p <= 3; p++) {
-                Card[] hand = hands[(dealer + p) % 3];
+                int[] hand = hands[(dealer + p) % 3];
                 for (int i = 0; i < 6; i++) {
-                    hand[6 * round + i] = cards.get(packOrder[pos++]);
+                    hand[6 * round + i] = packOrder[pos++];
                 }
             }
         }
-        Card[] stock = new Card[6];
-        for (int i = 0; i < 6; i++) {
-            stock[i] = cards.get(packOrder[i]);
-        }
-        return new Deal(List.of(List.of(hands[0]), List.of(hands[1]), List.of(hands[2])), List.of(stock));
+        return Deal.of(Pack.TAROT_42, hands, java.util.Arrays.copyOf(packOrder, 6));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.tarock.engine.husarln;
 
 import org.tarock.engine.Pack;
+import org.tarock.engine.Threes;
 
 /**
  * The 42-card pack as card masks (bit {@code i} = the card of index {@code i} in {@link Pack#TAROT_42}): trumps
@@ -73,26 +74,15 @@ public final class HusarlnCards {
         return best >= FIRST_SUIT_CARD && (card - FIRST_SUIT_CARD) / 5 == (best - FIRST_SUIT_CARD) / 5 && card < best;
     }
 
-    /**
-     * The index of the {@code n}-th card (from 0, lowest index first) of a mask. {@link Long#expand} is one PDEP
-     * instruction on current x86 and ARM cores, several times faster than clearing bits in a loop.
-     */
-    public static int nth(long mask, int n) {
-        return Long.numberOfTrailingZeros(Long.expand(1L << n, mask));
-    }
 
-    /**
-     * Card points of a pile counted in threes (README §5): {@code Σ (v − 1) + floor((n + 1) / 3)}.
-     * Leipzig Taroc counts the same way; this private copy is kept until the two share one core class.
-     */
+    /** Card points of a pile counted in threes ({@link Threes}). */
     public static int points(long pile) {
-        int overOne = 4 * Long.bitCount(pile & (HONOURS | KINGS)) + 3 * Long.bitCount(pile & QUEENS)
-                + 2 * Long.bitCount(pile & CAVALIERS) + Long.bitCount(pile & JACKS);
-        return overOne + (Long.bitCount(pile) + 1) / 3;
+        return Threes.points(faceValue(pile), Long.bitCount(pile));
     }
 
     /** Sum of the face values (5, 4, 3, 2 or 1) of a pile's cards. */
     public static int faceValue(long pile) {
-        return points(pile) - (Long.bitCount(pile) + 1) / 3 + Long.bitCount(pile);
+        return Long.bitCount(pile) + 4 * Long.bitCount(pile & (HONOURS | KINGS)) + 3 * Long.bitCount(pile & QUEENS)
+                + 2 * Long.bitCount(pile & CAVALIERS) + Long.bitCount(pile & JACKS);
     }
 }

@@ -34,8 +34,6 @@ final class HusarlnState implements State {
     private static final int TRICKS = 12;
     private static final int LAST_TRICK = TRICKS - 1;
     private static final Set<String> THROWN_IN_COMPARED = Set.of("contract", "settlement", "pot", "notes");
-    private static final Set<String> PLAYED_COMPARED = Set.of("contract", "declarer", "trump", "card_points",
-            "side_points", "won", "settlement", "pot", "notes", "level", "game_value", "margin", "bonuses", "exposed");
     private static final Set<String> ABSENT = Set.of("carry_before", "carry_after");
     /** Every thrown-in hand has the same result, and results are immutable. */
     private static final HandResult THROWN_IN = thrownIn();
@@ -78,12 +76,12 @@ final class HusarlnState implements State {
         this.deal = deal;
         this.dealer = dealer;
         for (int s = 0; s < 3; s++) {
-            hands[s] = Cards.mask(deal.hand(s));
+            hands[s] = deal.handMask(s);
         }
         for (int i = 0; i < 6; i++) {
-            stock[i] = deal.talon().get(i).index();
+            stock[i] = deal.talonCard(i);
         }
-        stockMask = Cards.mask(deal.talon());
+        stockMask = deal.talonMask();
         int forehand = (dealer + 1) % 3;
         auction = new PriorityAuction(0b111, game.rebidAfterHold, game.soloEndsAuction, forehand);
         tricks = new TrickPlay(TRICKS, forehand);
@@ -312,7 +310,7 @@ final class HusarlnState implements State {
     @Override
     public int legalAction(int k) {
         return switch (phase) {
-            case PLAY -> Action.play(HusarlnCards.nth(legalCards(), k));
+            case PLAY -> Action.play(Cards.nthBit(legalCards(), k));
             case DISCARD -> discardAt(k);
             default -> {
                 legalActions(scratch);
@@ -325,7 +323,7 @@ final class HusarlnState implements State {
     private int discardAt(int k) {
         long pool = discardPool();
         if (discardChoices() == 1) {
-            return Action.cardsOfMask(Action.DISCARD, forcedDiscards() | 1L << HusarlnCards.nth(pool, k));
+            return Action.cardsOfMask(Action.DISCARD, forcedDiscards() | 1L << Cards.nthBit(pool, k));
         }
         int r = k;
         int left = Long.bitCount(pool);
@@ -333,7 +331,7 @@ final class HusarlnState implements State {
             left--;
             if (r < left) {
                 long first = Long.lowestOneBit(m);
-                return Action.cardsOfMask(Action.DISCARD, first | 1L << HusarlnCards.nth(m & ~first, r));
+                return Action.cardsOfMask(Action.DISCARD, first | 1L << Cards.nthBit(m & ~first, r));
             }
             r -= left;
         }
@@ -571,7 +569,7 @@ final class HusarlnState implements State {
             throw new IllegalStateException("the hand is not over");
         }
         if (result == null) {
-            result = declarer < 0 ? THROWN_IN : score();
+            result = declarer < 0 ? THROWN_IN : HandResult.lazy(this::scoreFields, ABSENT, Carry.NONE);
         }
         return result;
     }
@@ -602,7 +600,8 @@ final class HusarlnState implements State {
         return m;
     }
 
-    private HandResult score() {
+    /** The fields of a played hand; built only when asked for (the hand is over, nothing changes). */
+    private Map<String, Object> scoreFields() {
         int p = HusarlnCards.points(won[declarer] | discards);
         long defendersPile = unusedStock();
         long[] cardPoints = new long[3];
@@ -659,7 +658,7 @@ final class HusarlnState implements State {
         f.put("margin", (long) HusarlnScoring.margin(p));
         f.put("bonuses", bonuses);
         f.put("exposed", exposedCodes);
-        return new HandResult(f, PLAYED_COMPARED, ABSENT, Carry.NONE);
+        return f;
     }
 
     private static Map<String, Object> bonus(int seat, String kind, long value) {

@@ -42,8 +42,6 @@ final class LeipzigState implements State {
     private static final Set<String> ABSENT = Set.of("contract", "declarer", "side_points", "won", "carry_before",
             "carry_after");
     /** The fields of a played hand's result, in the order a record writes them; a reader compares them all. */
-    private static final Set<String> FIELDS = Set.of("trump", "card_points", "settlement", "pot", "notes",
-            "declarations", "pagat", "excuse", "breakdown");
     private static final Set<String> ANNULLED_COMPARED = Set.of("settlement", "pot", "notes");
     private static final String[] SUIT_NAMES = {"clubs", "diamonds", "hearts", "spades"};
 
@@ -90,13 +88,13 @@ final class LeipzigState implements State {
         this.deal = deal;
         this.dealer = dealer;
         for (int s = 0; s < 3; s++) {
-            for (Card c : deal.hand(s)) {
-                addCard(lo, hi, s, c.index());
+            for (int i = 0, n = deal.handSize(s); i < n; i++) {
+                addCard(lo, hi, s, deal.handCard(s, i));
             }
         }
         long[] t = new long[2];
-        for (Card c : deal.talon()) {
-            addCard(t, c.index());
+        for (int i = 0; i < 3; i++) {
+            addCard(t, deal.talonCard(i));
         }
         talonLo = t[0];
         talonHi = t[1];
@@ -638,7 +636,7 @@ final class LeipzigState implements State {
             throw new IllegalStateException("the hand is not over");
         }
         if (result == null) {
-            result = annulled ? annulledResult() : score();
+            result = annulled ? annulledResult() : HandResult.lazy(this::scoreFields, ABSENT, Carry.NONE);
         }
         return result;
     }
@@ -661,7 +659,8 @@ final class LeipzigState implements State {
         return new HandResult(f, ANNULLED_COMPARED, ABSENT, Carry.NONE);
     }
 
-    private HandResult score() {
+    /** The fields of a played deal; built only when asked for (the deal is over, nothing changes). */
+    private Map<String, Object> scoreFields() {
         long[] pl = pileLo.clone();
         long[] ph = pileHi.clone();
         Set<String> notes = new LinkedHashSet<>();
@@ -738,7 +737,7 @@ final class LeipzigState implements State {
             breakdown.add(line(l));
         }
         f.put("breakdown", breakdown);
-        return new HandResult(f, FIELDS, ABSENT, Carry.NONE);
+        return f;
     }
 
     /** §7.2.1: an empty card if the pile has one, else one of its lowest value; the first in canonical order. */

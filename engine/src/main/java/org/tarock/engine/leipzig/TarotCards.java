@@ -3,6 +3,7 @@ package org.tarock.engine.leipzig;
 import java.util.ArrayList;
 import java.util.List;
 import org.tarock.engine.Card;
+import org.tarock.engine.Cards;
 import org.tarock.engine.Pack;
 
 /**
@@ -126,17 +127,6 @@ final class TarotCards {
     /** Index of the {@code n}-th card (from 0, canonical order) of a mask. */
     static int nth(long lo, long hi, int n) {
         int inLo = Long.bitCount(lo);
-        if (n < inLo) {
-            long m = lo;
-            for (int i = 0; i < n; i++) {
-                m &= m - 1;
-            }
-            return Long.numberOfTrailingZeros(m);
-        }
-        long m = hi;
-        for (int i = inLo; i < n; i++) {
-            m &= m - 1;
-        }
-        return 64 + Long.numberOfTrailingZeros(m);
+        return n < inLo ? Cards.nthBit(lo, n) : 64 + Cards.nthBit(hi, n - inLo);
     }
 }
