@@ -29,6 +29,14 @@ import org.tarock.engine.bavarian.Contract;
 public final class BavarianBasic implements Strategy {
     public static final BavarianBasic INSTANCE = new BavarianBasic();
 
+    /**
+     * Hand strengths ({@link #trumpStrength}) at which the bot bids: a Stockspiel needs less, since the
+     * stock and the choice of trump after seeing it improve the hand. Tuned by self-play so that the bot's
+     * contracts are won about three times in four.
+     */
+    static final int STOCK_STRENGTH = 17;
+    static final int SOLO_STRENGTH = 25;
+
     @Override
     public int choose(Game game, SeatView view, DealRandom random) {
         List<Integer> legal = view.legal();
@@ -99,13 +107,13 @@ public final class BavarianBasic implements Strategy {
         if (bettelHand(hand)) {
             return Contract.BETTEL.ordinal();
         }
-        if (trumpStrength(hand, GermanCards.H) >= 30) {
+        if (trumpStrength(hand, GermanCards.H) >= SOLO_STRENGTH) {
             return Contract.HERZSOLO.ordinal();
         }
-        if (trumpStrength(hand, bestSuit(hand, 0b1011)) >= 30) {
+        if (trumpStrength(hand, bestSuit(hand, 0b1011)) >= SOLO_STRENGTH) {
             return Contract.SOLO.ordinal();
         }
-        return trumpStrength(hand, bestSuit(hand, 0b1111)) >= 21 ? Contract.STOCK.ordinal() : -1;
+        return trumpStrength(hand, bestSuit(hand, 0b1111)) >= STOCK_STRENGTH ? Contract.STOCK.ordinal() : -1;
     }
 
     private static int bid(List<Integer> legal, long hand, BavarianPublic pub) {
@@ -113,12 +121,8 @@ public final class BavarianBasic implements Strategy {
         if (legal.contains(Action.HOLD_ACTION)) {
             return Contract.CODES.indexOf(pub.highBid()) <= max ? Action.HOLD_ACTION : Action.PASS_ACTION;
         }
-        for (int a : legal) {
-            if (Action.kind(a) == Action.BID && Action.arg(a) <= max) {
-                return a; // the lowest contract that outbids
-            }
-        }
-        return Action.PASS_ACTION;
+        // bid the game the hand is worth at once: a Solo hand bid as a Stockspiel would be played as one
+        return max >= 0 && legal.contains(Action.bid(max)) ? Action.bid(max) : Action.PASS_ACTION;
     }
 
     // ---- stock and trump -----------------------------------------------------------------------
