@@ -16,10 +16,12 @@ import org.tarock.engine.GermanCards;
  * @param trick              the cards of the trick being played, in the order played (empty between tricks)
  * @param leader             the seat that led, or is to lead, the current trick
  * @param soloistTrickPoints card points in the tricks the soloist has won so far
+ * @param soloistTricks      tricks the soloist has won so far
  * @param tricksPlayed       completed tricks
  */
 public record BavarianPosition(Contract contract, int declarer, int trump, boolean bettelStichzwang, long[] hands,
-                               long pile, int[] trick, int leader, int soloistTrickPoints, int tricksPlayed) {
+                               long pile, int[] trick, int leader, int soloistTrickPoints, int soloistTricks,
+                               int tricksPlayed) {
 
     public BavarianPosition {
         hands = hands.clone();
@@ -29,7 +31,7 @@ public record BavarianPosition(Contract contract, int declarer, int trump, boole
     /** The same position with other hands and pile (the public part kept). */
     public BavarianPosition withCards(long[] newHands, long newPile) {
         return new BavarianPosition(contract, declarer, trump, bettelStichzwang, newHands, newPile, trick, leader,
-                soloistTrickPoints, tricksPlayed);
+                soloistTrickPoints, soloistTricks, tricksPlayed);
     }
 
     /** The seat to play. */

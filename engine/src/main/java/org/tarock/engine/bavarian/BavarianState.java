@@ -446,7 +446,7 @@ final class BavarianState implements State {
         }
         long pile = contract == Contract.STOCK ? discards : talon;
         return new BavarianPosition(contract, declarer, trump, game.bettelStichzwang, hands, pile, trick,
-                tricks.leader(), points[declarer], tricks.completed());
+                tricks.leader(), points[declarer], tricks.tricksWon(declarer), tricks.completed());
     }
 
     // ---- views ---------------------------------------------------------------------------------

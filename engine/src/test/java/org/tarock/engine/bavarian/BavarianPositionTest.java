@@ -34,6 +34,7 @@ class BavarianPositionTest {
         assertThat(p.toPlay()).isEqualTo(1);
         assertThat(p.tricksPlayed()).isEqualTo(1);
         assertThat(p.soloistTrickPoints()).isEqualTo(15);
+        assertThat(p.soloistTricks()).isEqualTo(1);
         assertThat(p.soloistPoints()).isEqualTo(15);
         assertThat(p.hands()[0]).isEqualTo(TestDeals.mask(PACK, "EA E10 EK EO EU E9 E8 G10 HA"));
     }
