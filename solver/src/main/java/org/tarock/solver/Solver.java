@@ -227,7 +227,7 @@ public final class Solver {
         int seat = (leader + inTrick) % 3;
         long hand = hands[seat];
         long legal = inTrick == 0 ? hand : rules.follow(hand, led, best);
-        int n = generate(legal, inTrick, seat, best, bestSeat, trickPts, ttMove, ply);
+        int n = generate(legal, inTrick, seat, led, best, bestSeat, trickPts, ttMove, ply);
         int[] ms = moves[ply];
         boolean max = seat == declarer;
         long k0 = 0;
@@ -390,7 +390,7 @@ public final class Solver {
     }
 
     /** Writes the candidate cards of {@code legal} (equivalent ones merged) in search order; returns their number. */
-    private int generate(long legal, int inTrick, int seat, int best, int bestSeat, int trickPts, int ttMove, int ply) {
+    private int generate(long legal, int inTrick, int seat, int led, int best, int bestSeat, int trickPts, int ttMove, int ply) {
         long live = hands[0] | hands[1] | hands[2] | onTable;
         int[] ms = moves[ply];
         int[] sc = scores[ply];
@@ -401,7 +401,7 @@ public final class Solver {
             if (hasEquivalentAbove(c, legal, live)) {
                 continue;
             }
-            int s = order(c, inTrick, seat, declarerSide, best, bestSeat, trickPts, live);
+            int s = order(c, inTrick, seat, declarerSide, led, best, bestSeat, live);
             if (c == ttMove) {
                 s = Integer.MAX_VALUE;
             }
@@ -430,8 +430,7 @@ public final class Solver {
     }
 
     /** A heuristic score: higher is searched first. */
-    private int order(int c, int inTrick, int seat, boolean declarerSide, int best, int bestSeat, int trickPts,
-                      long live) {
+    private int order(int c, int inTrick, int seat, boolean declarerSide, int led, int best, int bestSeat, long live) {
         int pts = points[c];
         if (bettel) {
             boolean wins = inTrick > 0 && rules.beats(c, best);
@@ -439,8 +438,9 @@ public final class Solver {
             return declarerSide ? (wins ? -100 : 0) + rank(c) : (wins ? 0 : 50) - rank(c);
         }
         if (inTrick == 0) {
-            boolean master = (beaters[c] & live) == 0;
-            return master ? 100 + pts : -pts - rank(c);
+            boolean second = canOvertake((seat + 1) % 3, c, c);
+            boolean third = canOvertake((seat + 2) % 3, c, c);
+            return !second && !third ? 100 + pts : -pts - rank(c);
         }
         boolean wins = rules.beats(c, best);
         boolean partnerWinning = !wins && ((bestSeat == declarer) == declarerSide);
@@ -448,10 +448,25 @@ public final class Solver {
             boolean ourTrick = wins || partnerWinning;
             return ourTrick ? 200 + pts : -pts;
         }
+        int next = (seat + 1) % 3;
+        boolean nextIsPartner = (next == declarer) == declarerSide;
         if (wins) {
-            return 100 + pts;
+            return nextIsPartner || !canOvertake(next, led, c) ? 150 + pts : -pts;
         }
-        return partnerWinning ? pts : -pts;
+        if (partnerWinning) {
+            return nextIsPartner || !canOvertake(next, led, best) ? 100 + pts : -pts;
+        }
+        return -pts;
+    }
+
+    /** Whether {@code seat} can play a card that beats {@code best} to a trick led with {@code led}. */
+    private boolean canOvertake(int seat, int led, int best) {
+        for (long m = rules.follow(hands[seat], led, best); m != 0; m &= m - 1) {
+            if (rules.beats(Long.numberOfTrailingZeros(m), best)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How many same-suit cards rank above {@code c} (0 for the top card). */
