@@ -13,12 +13,17 @@ import org.tarock.engine.Cards;
  * <p><b>Algorithm.</b> Fail-soft alpha-beta over the cards still to be played, one ply per card; the
  * declarer's seat maximises, both defenders minimise. The searched quantity is what the declarer's side takes
  * from the remaining tricks, so it depends only on the hands and the leader, not on the path; the
- * root adds the points already won. Refinements, each exact:
+ * root adds the points already won. The exact value is found by bisection with null-window searches
+ * ("does the declarer's side take at least {@code b}?"): each answer is a bound (fail-soft, often beyond
+ * the midpoint), so about seven passes settle a value between 0 and 120, and each pass leaves its bounds in
+ * the table for the next. Refinements, each exact:
  * <ul>
  *   <li><b>Transposition table</b> at trick starts (key: the three hands and the leader; value: lower and
- *       upper bound, best card), see {@link TranspositionTable}. It persists between calls as long as the
- *       rules context (trump, contract options, declarer, goal) stays the same, so the many sampled deals of
- *       one decision share it.</li>
+ *       upper bound, best card), see {@link TranspositionTable}. Keys are canonical: the cards of a run of
+ *       interchangeable cards ({@link PlayKernel#runs()}, the Spatzen 9–6 of a suit) still in play are moved
+ *       to the top of the run, so positions that differ only in which of them were played share an entry.
+ *       The table persists between calls as long as the rules context (trump, contract options, declarer,
+ *       goal) stays the same, so the many sampled deals of one decision share it.</li>
  *   <li><b>Bounds from the points still out</b>: the declarer's side can take neither less than nothing nor
  *       more than the points still in the hands and on the table; a window outside that range is cut at once.</li>
  *   <li><b>Equivalent cards</b>: of two cards of one hand in one suit with no card still in play ranked
@@ -26,7 +31,9 @@ import org.tarock.engine.Cards;
  *       same card points (or the goal ignores points, as in Bettel). Such cards give positions that differ
  *       only by renaming the two, hence the same value. Cards of different points are never merged.</li>
  *   <li><b>Move ordering</b>: the table's best card first; then at the last seat of a trick the greedy
- *       choice for the current trick, at other seats cards that win the trick, and otherwise cheap cards.</li>
+ *       choice for the current trick, at other seats cards that win the trick (sure winners first: no later
+ *       seat can overtake them), and otherwise cheap cards.</li>
+ *   <li>The <b>last trick</b> is evaluated directly, without search.</li>
  * </ul>
  * The inner loop allocates nothing: moves live in per-ply arrays, the position in a few fields.
  *
@@ -38,7 +45,6 @@ public final class Solver {
     private static final int NO_CARD = 0xFF;
     /** Positions with this many cards a hand or fewer are searched again rather than stored: cheaper. */
     private static final int TABLE_MIN_CARDS = 1;
-
 
     private final TranspositionTable table;
     private final int[][] moves = new int[MAX_PLY][16];
