@@ -53,12 +53,12 @@ public final class Sampler {
 
     private final Game game;
     private final SeatView view;
-    private final int seat;
-    private final int[] place = new int[3];
+    /** The seats of places A and B: the next seat and the one after. */
+    private final int otherA;
+    private final int otherB;
     private final long[] known = new long[3];
     private final long knownPile;
     private final long[] kindCards = new long[8];
-    private final int[][] kindToPlace;
     private final double[] cumulative;
     private final int[][] vectors;
     private final double count;
@@ -70,7 +70,7 @@ public final class Sampler {
         }
         this.game = game;
         this.view = view;
-        this.seat = view.seat();
+        int seat = view.seat();
         this.pub = (BavarianPublic) view.detail();
         long hand = Cards.mask(view.hand());
         long played = 0;
@@ -145,10 +145,8 @@ public final class Sampler {
             cumulative[i] = sum;
         }
         count = sum;
-        kindToPlace = new int[8][];
-        place[A] = (seat + 1) % 3;
-        place[B] = (seat + 2) % 3;
-        place[P] = -1;
+        otherA = (seat + 1) % 3;
+        otherB = (seat + 2) % 3;
     }
 
     /** A sampler of the deals consistent with {@code view}. */
@@ -185,8 +183,8 @@ public final class Sampler {
         split(kindCards[6], v[2], B, 0, B, P, to, random);
         split(kindCards[7], v[3], A, v[4], B, P, to, random);
         long[] hands = known.clone();
-        hands[place[A]] |= to[A];
-        hands[place[B]] |= to[B];
+        hands[otherA] |= to[A];
+        hands[otherB] |= to[B];
         return new Layout(hands, knownPile | to[P]);
     }
 
