@@ -37,6 +37,11 @@ public record BavarianKernel(int trump, boolean bettel, boolean stichzwang) impl
     }
 
     @Override
+    public long trumps() {
+        return trump < 0 ? 0 : GermanCards.SUIT[trump];
+    }
+
+    @Override
     public int[] points() {
         return GermanCards.POINTS;
     }

@@ -28,6 +28,9 @@ public interface PlayKernel {
      */
     long[] runs();
 
+    /** The trump cards (none in a game or contract without trumps). */
+    long trumps();
+
     /** Card points of each card index. */
     int[] points();
 

@@ -25,7 +25,9 @@ import org.tarock.engine.Cards;
  *       The table persists between calls as long as the rules context (trump, contract options, declarer,
  *       goal) stays the same, so the many sampled deals of one decision share it.</li>
  *   <li><b>Bounds from the points still out</b>: the declarer's side can take neither less than nothing nor
- *       more than the points still in the hands and on the table; a window outside that range is cut at once.</li>
+ *       more than the points still in the hands and on the table; at trick starts, it surely takes its
+ *       trumps that no opposing trump beats, and surely loses the defenders' trumps that none of its trumps
+ *       beats. A window outside these bounds is cut at once.</li>
  *   <li><b>Equivalent cards</b>: of two cards of one hand in one suit with no card still in play ranked
  *       between them (cards on the table count as in play), only the higher is searched when both have the
  *       same card points (or the goal ignores points, as in Bettel). Such cards give positions that differ
@@ -54,6 +56,7 @@ public final class Solver {
     private PlayKernel rules;
     private long[] beaters;
     private long[] runs;
+    private long trumps;
     private final long[] key = new long[3];
     private int[] points;
     private int declarer;
@@ -153,6 +156,7 @@ public final class Solver {
         rules = p.rules();
         beaters = rules.beaters();
         runs = rules.runs();
+        trumps = rules.trumps();
         points = rules.points();
         declarer = p.declarer();
         bettel = p.goal() == Goal.NO_TRICK;
@@ -192,11 +196,18 @@ public final class Solver {
                 return bettel ? 1 : 0;
             }
             int most = bettel ? 1 : pointsOut;
+            int least = 0;
+            if (trumps != 0) {
+                long mine = hands[declarer] & trumps;
+                long theirs = (h0 | h1 | h2) & trumps & ~mine;
+                least = sureTrumpPoints(mine, theirs);
+                most -= sureTrumpPoints(theirs, mine);
+            }
             if (most <= alpha) {
                 return most;
             }
-            if (beta <= 0) {
-                return 0;
+            if (least >= beta) {
+                return least;
             }
             if (Long.bitCount(h0) == 1) {
                 return lastTrick(leader);
@@ -373,6 +384,22 @@ public final class Solver {
             }
         }
         return card;
+    }
+
+    /**
+     * Points of the trumps of one side that no trump of the other side beats. The trick in which such a
+     * trump falls has it or a higher trump of the same side as its highest trump, so that side wins it:
+     * its points are sure for that side.
+     */
+    private int sureTrumpPoints(long side, long others) {
+        int sum = 0;
+        for (long m = side; m != 0; m &= m - 1) {
+            int t = Long.numberOfTrailingZeros(m);
+            if ((beaters[t] & others) == 0) {
+                sum += points[t];
+            }
+        }
+        return sum;
     }
 
     /** The value of the last trick, each seat holding one card. */
