@@ -114,6 +114,30 @@ public final class Solver {
     }
 
     /**
+     * Whether the declarer's side can force at least {@code target} card points (Bettel: whether the soloist
+     * can avoid every trick, whatever the target). One null-window search: much cheaper than
+     * {@link #value}, for questions such as "is the contract made?" ({@code target} 61) or the schneider
+     * thresholds.
+     */
+    public boolean atLeast(Position p, int target) {
+        if (p.isOver()) {
+            return p.goal() == Goal.NO_TRICK ? p.finalValue() == 1 : p.finalValue() >= target;
+        }
+        load(p);
+        int trickPts = 0;
+        for (int c : p.trick()) {
+            trickPts += points[c];
+        }
+        int inTrick = p.trick().length;
+        int beta = bettel ? 1 : target - p.declarerPoints();
+        if (beta <= 0) {
+            return true;
+        }
+        return search(inTrick, p.leader(), inTrick == 0 ? -1 : p.trick()[0], p.best(), p.bestSeat(), trickPts,
+                beta - 1, beta, 0) >= beta;
+    }
+
+    /**
      * The exact value after each legal card of the seat to play, indexed by card (entries of cards that are
      * not legal are -1). The best cards for the seat are those with the highest value if it is the declarer's
      * seat, else the lowest.

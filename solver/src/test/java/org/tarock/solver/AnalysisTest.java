@@ -115,6 +115,35 @@ class AnalysisTest {
     }
 
     @Test
+    void bettelIsAnalysedInWinsAndLosses() {
+        DealRandom random = new DealRandom(12);
+        int forehand = 1;
+        State s = GAME.newHand(GAME.deal(random.nextLong(), 0), 0, GAME.initialCarry());
+        s.apply(forehand, "bid bettel");
+        s.apply(2, Action.PASS_ACTION);
+        s.apply(0, Action.PASS_ACTION);
+        while (!s.isOver()) {
+            s.applyTrusted(s.legalAction(random.nextInt(s.legalActionCount())));
+        }
+        Analysis.Report r = new Analysis(GAME).analyse(s, 2, 3);
+        assertThat(r.contract()).isEqualTo("bettel");
+        assertThat(r.couldHaveBeenMade()).isEqualTo(r.firstLeadValue() == 1);
+        List<Analysis.Decision> ds = r.decisions();
+        for (int i = 0; i < ds.size(); i++) {
+            Analysis.Decision d = ds.get(i);
+            assertThat(d.bestValue()).isBetween(0, 1);
+            assertThat(d.cards()).allSatisfy(c -> assertThat(c.expected()).isBetween(0.0, 1.0));
+            int soloistValue = d.seat() == forehand ? d.playedValue() : 1 - d.playedValue();
+            if (i + 1 < ds.size()) {
+                Analysis.Decision next = ds.get(i + 1);
+                assertThat(soloistValue).isEqualTo(next.seat() == forehand ? next.bestValue() : 1 - next.bestValue());
+            } else {
+                assertThat(soloistValue == 1).isEqualTo(s.result().won());
+            }
+        }
+    }
+
+    @Test
     void aThrownInHandHasNothingToAnalyse() {
         DealRandom random = new DealRandom(4);
         State s;

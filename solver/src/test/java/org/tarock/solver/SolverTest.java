@@ -58,6 +58,28 @@ class SolverTest {
     }
 
     @Test
+    void atLeastAgreesWithTheValue() {
+        DealRandom random = new DealRandom(9);
+        Solver solver = new Solver(18);
+        for (int i = 0; i < 30; i++) {
+            State s = RandomPositions.withCardsLeft(RandomPositions.BAVARIAN, random, 12 + random.nextInt(10));
+            if (s == null) {
+                continue;
+            }
+            Position p = Positions.of(s);
+            int value = solver.value(p);
+            if (p.goal() == Goal.NO_TRICK) {
+                assertThat(solver.atLeast(p, 0)).isEqualTo(value == 1);
+                continue;
+            }
+            for (int target : new int[]{value - 1, value, value + 1, 61, 91}) {
+                assertThat(new Solver(16).atLeast(p, target)).as("at least %d, value %d", target, value)
+                        .isEqualTo(value >= target);
+            }
+        }
+    }
+
+    @Test
     void cardValuesAreTheValuesOfTheNextPositions() {
         DealRandom random = new DealRandom(7);
         Solver solver = new Solver(16);
