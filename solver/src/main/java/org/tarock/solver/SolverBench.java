@@ -58,7 +58,10 @@ public final class SolverBench {
         return out;
     }
 
-    /** Measures and prints the figures line; a warm-up on other deals precedes the timed solves. */
+    /**
+     * Measures full solves of {@code positions} first-lead positions (a warm-up on other deals first); print
+     * {@link Figures#line()} to report them.
+     */
     public static Figures run(GameId id, int positions) {
         Game game = Games.create(Games.ruleBook(id).defaults());
         Solver solver = new Solver();
@@ -73,14 +76,13 @@ public final class SolverBench {
             ms[i] = (System.nanoTime() - start) / 1e6;
         }
         Arrays.sort(ms);
-        Figures f = new Figures(id, ms.length, ms[ms.length / 2], ms[Math.min(ms.length - 1, (int) Math.ceil(ms.length * 0.99) - 1)],
-                Arrays.stream(ms).average().orElse(0));
-        System.out.println(f.line());
-        return f;
+        int p99 = Math.min(ms.length - 1, (int) Math.ceil(ms.length * 0.99) - 1);
+        return new Figures(id, ms.length, ms[ms.length / 2], ms[p99], Arrays.stream(ms).average().orElse(0));
     }
 
     /** {@code java org.tarock.solver.SolverBench [game] [positions]}. */
     public static void main(String[] args) {
-        run(GameId.of(args.length > 0 ? args[0] : "bavarian-tarock"), args.length > 1 ? Integer.parseInt(args[1]) : 1000);
+        System.out.println(run(GameId.of(args.length > 0 ? args[0] : "bavarian-tarock"),
+                args.length > 1 ? Integer.parseInt(args[1]) : 1000).line());
     }
 }
