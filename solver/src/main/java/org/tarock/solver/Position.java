@@ -29,11 +29,6 @@ public record Position(PlayKernel rules, Goal goal, int declarer, long[] hands, 
         return (leader + trick.length) % 3;
     }
 
-    /** Cards still in the hands. */
-    public int cardsInHands() {
-        return Long.bitCount(hands[0] | hands[1] | hands[2]);
-    }
-
     /** Whether play is over: every card played, or a Bettel's soloist has taken a trick. */
     public boolean isOver() {
         return (hands[0] | hands[1] | hands[2]) == 0 || (goal == Goal.NO_TRICK && soloistTricks > 0);
