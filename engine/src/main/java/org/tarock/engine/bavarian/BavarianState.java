@@ -444,6 +444,17 @@ final class BavarianState implements State {
         }, Set.of(), after);
     }
 
+    /** The play-phase position with every card known (see {@link BavarianTarock#position}). */
+    BavarianPosition position() {
+        int[] trick = new int[tricks.inTrick()];
+        for (int i = 0; i < trick.length; i++) {
+            trick[i] = tricks.trickCard(i);
+        }
+        long pile = contract == Contract.STOCK ? discards : talon;
+        return new BavarianPosition(contract, declarer, trump, game.bettelStichzwang, hands, pile, trick,
+                tricks.leader(), points[declarer], tricks.tricksWon(declarer), tricks.completed());
+    }
+
     // ---- views ---------------------------------------------------------------------------------
 
     @Override

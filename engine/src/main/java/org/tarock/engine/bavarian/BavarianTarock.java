@@ -14,6 +14,7 @@ import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
+import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.Rules;
@@ -104,6 +105,27 @@ public final class BavarianTarock implements Game {
             }
         }
         return hand;
+    }
+
+    /**
+     * The cards that may not be laid away in a Stockspiel whose trump is {@code trump} (§5.1: no trump may
+     * be laid away, whether the trump is named after the discard or fixed by Herz-Neischaugn).
+     */
+    public static long forbiddenDiscards(int trump) {
+        return SUIT[trump];
+    }
+
+    /**
+     * The play-phase position of a Bavarian Tarock state with every card known, for perfect-information
+     * search.
+     *
+     * @throws IllegalArgumentException if the state is not a Bavarian Tarock hand in its play phase
+     */
+    public static BavarianPosition position(State state) {
+        if (!(state instanceof BavarianState s) || state.phase() != Phase.PLAY) {
+            throw new IllegalArgumentException("not a Bavarian Tarock hand in its play phase: " + state);
+        }
+        return s.position();
     }
 
     @Override

@@ -1,0 +1,341 @@
+package org.tarock.solver;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.tarock.engine.Action;
+import org.tarock.engine.Card;
+import org.tarock.engine.Cards;
+import org.tarock.engine.DealRandom;
+import org.tarock.engine.Game;
+import org.tarock.engine.GermanCards;
+import org.tarock.engine.Move;
+import org.tarock.engine.Phase;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.State;
+import org.tarock.engine.bavarian.BavarianPublic;
+import org.tarock.engine.bavarian.Contract;
+
+/**
+ * Analysis of a played hand and hints during play, built on the double-dummy {@link Solver} and the
+ * {@link Sampler}.
+ *
+ * <p><b>Units.</b> Every value is given for the side of the seat concerned: in the point contracts its
+ * side's final card points (the soloist's {@code P}, or the defenders' {@code 120 − P}); in Bettel 1 if its
+ * side wins, 0 if not, and an expected value is then the chance of winning. Higher is always better for that
+ * seat, and "points lost" by a card is the best value less the card's value.
+ *
+ * <p><b>Double-dummy values</b> assume every card known and perfect play by all from there on. <b>Expected
+ * values</b> are what a seat can know: the average, over deals of the unseen cards sampled uniformly from its
+ * view, of the double-dummy value of each legal card.
+ */
+public final class Analysis {
+    private final Game game;
+    private final Solver solver;
+
+    /** An analysis with its own solver (not thread-safe: one per thread). */
+    public Analysis(Game game) {
+        this(game, new Solver());
+    }
+
+    public Analysis(Game game, Solver solver) {
+        this.game = game;
+        this.solver = solver;
+    }
+
+    /**
+     * One legal card with its values for the deciding seat's side.
+     *
+     * @param card     the card
+     * @param ddValue  its double-dummy value with the real cards
+     * @param expected its expected value from the seat's view (NaN when not computed)
+     */
+    public record CardValue(Card card, int ddValue, double expected) {
+    }
+
+    /**
+     * One card-play decision of the hand.
+     *
+     * @param moveIndex  index of the move in the hand's actions
+     * @param seat       the deciding seat
+     * @param trick      the trick number, from 1
+     * @param played     the card played
+     * @param best       a double-dummy best card (the first in canonical order when several tie)
+     * @param bestValue  the double-dummy value of the position (of the best card), for the seat's side
+     * @param playedValue the double-dummy value after the card played, for the seat's side
+     * @param cards      every legal card with its values, in canonical order
+     */
+    public record Decision(int moveIndex, int seat, int trick, Card played, Card best, int bestValue, int playedValue,
+                           List<CardValue> cards) {
+        /** What the card played gave away against the best play, in the seat side's units (never negative). */
+        public int pointsLost() {
+            return bestValue - playedValue;
+        }
+    }
+
+    /**
+     * The double-dummy value of the deal for one contract, from the first lead, for the soloist.
+     *
+     * @param soloist  the seat playing it
+     * @param contract the contract's record code
+     * @param trump    the trump suit letter, null in Bettel
+     * @param discard  a Stockspiel's laid-away cards (record codes), else null
+     * @param value    the soloist's card points with best play (Bettel: 1 if he can avoid every trick)
+     * @param made     whether the contract is made with best play
+     */
+    public record ContractValue(int soloist, String contract, String trump, String discard, int value, boolean made) {
+    }
+
+    /**
+     * The analysis of one hand.
+     *
+     * @param declarer        the soloist's seat, -1 if the hand was thrown in
+     * @param contract        the contract's record code, {@code none} if thrown in
+     * @param firstLeadValue  the double-dummy value at the first lead for the soloist (points, or 1/0 in
+     *                        Bettel); -1 if thrown in
+     * @param couldHaveBeenMade whether the contract could have been made against best defence with all cards
+     *                        known (at least 61 points; Bettel: no trick)
+     * @param decisions       every card played, in order
+     * @param contracts       the soloist's double-dummy value for every contract and trump he could have
+     *                        played with this deal (empty if thrown in)
+     */
+    public record Report(int declarer, String contract, int firstLeadValue, boolean couldHaveBeenMade,
+                         List<Decision> decisions, List<ContractValue> contracts) {
+    }
+
+    /**
+     * The legal cards of a seat with their expected values, and the suggested card with a one-line reason.
+     *
+     * @param cards     every legal card with its expected value for the seat's side ({@code ddValue} is -1:
+     *                  the seat cannot know it), best first
+     * @param suggested the card with the best expected value
+     * @param reason    one line saying why
+     */
+    public record Hint(List<CardValue> cards, Card suggested, String reason) {
+    }
+
+    /**
+     * Analyses a finished hand (a state replayed from a record).
+     *
+     * @param samples sampled deals per decision for the expected values (0 to skip them)
+     * @param seed    the seed of the sampling, so that an analysis can be reproduced
+     */
+    public Report analyse(State finished, int samples, long seed) {
+        if (!finished.isOver()) {
+            throw new IllegalArgumentException("the hand is not over");
+        }
+        State s = game.newHand(finished.deal(), finished.dealer(), finished.carryBefore());
+        List<Move> moves = finished.moves();
+        DealRandom random = new DealRandom(seed);
+        List<Decision> decisions = new ArrayList<>();
+        int firstLead = -1;
+        int declarer = -1;
+        String contract = "none";
+        for (int i = 0; i < moves.size(); i++) {
+            Move m = moves.get(i);
+            if (s.phase() == Phase.PLAY) {
+                BavarianPublic pub = (BavarianPublic) s.view(m.seat()).detail();
+                if (firstLead < 0) {
+                    firstLead = solver.value(Positions.of(s));
+                    declarer = pub.declarer();
+                    contract = pub.contract().code();
+                }
+                decisions.add(decision(s, i, m, samples, random));
+            }
+            s.apply(m.seat(), m.action());
+        }
+        if (firstLead < 0) {
+            return new Report(-1, "none", -1, false, List.of(), List.of());
+        }
+        boolean made = contract.equals(Contract.BETTEL.code()) ? firstLead == 1 : firstLead >= 61;
+        return new Report(declarer, contract, firstLead, made, List.copyOf(decisions),
+                contractValues(finished, declarer));
+    }
+
+    private Decision decision(State s, int index, Move m, int samples, DealRandom random) {
+        Position p = Positions.of(s);
+        int seat = m.seat();
+        int[] dd = solver.cardValues(p);
+        double[] expected = samples > 0 ? expectedValues(s.view(seat), samples, random) : null;
+        List<CardValue> cards = new ArrayList<>();
+        Card best = null;
+        int bestValue = Integer.MIN_VALUE;
+        for (long legal = p.legalCards(); legal != 0; legal &= legal - 1) {
+            int c = Long.numberOfTrailingZeros(legal);
+            int v = forSide(p, seat, dd[c]);
+            cards.add(new CardValue(game.pack().card(c), v, expected == null ? Double.NaN : expected[c]));
+            if (v > bestValue) {
+                bestValue = v;
+                best = game.pack().card(c);
+            }
+        }
+        int played = Action.arg(m.action());
+        int trick = s.view(seat).completedTricks() + 1;
+        return new Decision(index, seat, trick, game.pack().card(played), best, bestValue,
+                forSide(p, seat, dd[played]), List.copyOf(cards));
+    }
+
+    /** A declarer-side value as the value for {@code seat}'s side. */
+    private static int forSide(Position p, int seat, int declarerValue) {
+        if (seat == p.declarer()) {
+            return declarerValue;
+        }
+        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : 120 - declarerValue;
+    }
+
+    /**
+     * The expected value of each legal card of the view's seat for its side, indexed by card (NaN for cards
+     * that are not legal): the mean over {@code samples} sampled deals of the double-dummy value.
+     */
+    public double[] expectedValues(SeatView view, int samples, DealRandom random) {
+        Sampler sampler = Sampler.of(game, view);
+        double[] sum = new double[64];
+        java.util.Arrays.fill(sum, Double.NaN);
+        long legal = 0;
+        for (int a : view.legal()) {
+            legal |= 1L << Action.arg(a);
+        }
+        for (long m = legal; m != 0; m &= m - 1) {
+            sum[Long.numberOfTrailingZeros(m)] = 0;
+        }
+        for (int i = 0; i < samples; i++) {
+            Position p = sampler.position(sampler.sample(random));
+            for (long m = legal; m != 0; m &= m - 1) {
+                int c = Long.numberOfTrailingZeros(m);
+                sum[c] += forSide(p, view.seat(), solver.value(p.after(c)));
+            }
+        }
+        for (long m = legal; m != 0; m &= m - 1) {
+            sum[Long.numberOfTrailingZeros(m)] /= samples;
+        }
+        return sum;
+    }
+
+    /**
+     * A hint for the seat of {@code view}, which must be to play a card: its legal cards with their expected
+     * values over {@code samples} sampled deals, and the best of them.
+     */
+    public Hint hint(SeatView view, int samples, long seed) {
+        if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()) {
+            throw new IllegalArgumentException("hints are given to the seat to play a card");
+        }
+        double[] e = expectedValues(view, samples, new DealRandom(seed));
+        List<CardValue> cards = new ArrayList<>();
+        for (int a : view.legal()) {
+            int c = Action.arg(a);
+            cards.add(new CardValue(game.pack().card(c), -1, e[c]));
+        }
+        cards.sort(Comparator.comparingDouble(CardValue::expected).reversed());
+        CardValue top = cards.get(0);
+        boolean bettel = ((BavarianPublic) view.detail()).contract() == Contract.BETTEL;
+        String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals",
+                top.card().code(), bettel ? String.format(Locale.ROOT, "wins for your side in %.0f%%", 100 * top.expected())
+                        : String.format(Locale.ROOT, "gives your side %.1f card points on average", top.expected()),
+                samples);
+        if (cards.size() > 1) {
+            CardValue next = cards.get(1);
+            reason += String.format(Locale.ROOT, bettel ? " (next best %s: %.0f%%)" : " (next best %s: %.1f)",
+                    next.card().code(), bettel ? 100 * next.expected() : next.expected());
+        } else {
+            reason += " (the only legal card)";
+        }
+        return new Hint(List.copyOf(cards), top.card(), reason);
+    }
+
+    /** {@link #hint(SeatView, int, long)} with a new analysis of {@code game}. */
+    public static Hint hint(Game game, SeatView view, int samples, long seed) {
+        return new Analysis(game).hint(view, samples, seed);
+    }
+
+    /**
+     * The double-dummy value of the deal of {@code hand} for every contract and trump {@code soloist} could
+     * have played: the auction replayed with the others passing, then the first lead solved. A Stockspiel's
+     * discard is chosen by search over a short list: for each trump, the {@value #DISCARD_CANDIDATES} triples of
+     * non-trump cards that a simple rule rates best (points banked, voids made, Aces kept) are solved and the
+     * best kept.
+     */
+    public List<ContractValue> contractValues(State hand, int soloist) {
+        List<ContractValue> out = new ArrayList<>();
+        boolean herzNeischaugn = game.rules().bool("herz-neischaugn");
+        for (Contract k : Contract.values()) {
+            switch (k) {
+                case STOCK -> {
+                    for (int t = 0; t < 4; t++) {
+                        if (!herzNeischaugn || t == GermanCards.H) {
+                            out.add(bestStockspiel(hand, soloist, t, herzNeischaugn));
+                        }
+                    }
+                }
+                case SOLO -> {
+                    for (int t : new int[]{GermanCards.E, GermanCards.G, GermanCards.S}) {
+                        out.add(solve(hand, soloist, k, t, 0, false));
+                    }
+                }
+                case HERZSOLO -> out.add(solve(hand, soloist, k, GermanCards.H, 0, false));
+                case BETTEL -> out.add(solve(hand, soloist, k, -1, 0, false));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** How many discards per trump {@link #contractValues} solves. */
+    static final int DISCARD_CANDIDATES = 3;
+
+    private ContractValue bestStockspiel(State hand, int soloist, int trump, boolean herzNeischaugn) {
+        long cards = Cards.mask(hand.deal().hand(soloist)) | Cards.mask(hand.deal().talon());
+        long allowed = cards & ~GermanCards.SUIT[trump];
+        List<long[]> rated = new ArrayList<>();
+        for (long a = allowed; a != 0; a &= a - 1) {
+            for (long b = a & (a - 1); b != 0; b &= b - 1) {
+                for (long c = b & (b - 1); c != 0; c &= c - 1) {
+                    long d = (a & -a) | (b & -b) | (c & -c);
+                    rated.add(new long[]{d, discardRating(cards & ~d, d)});
+                }
+            }
+        }
+        rated.sort((x, y) -> Long.compare(y[1], x[1]));
+        ContractValue best = null;
+        for (int i = 0; i < Math.min(DISCARD_CANDIDATES, rated.size()); i++) {
+            ContractValue v = solve(hand, soloist, Contract.STOCK, trump, rated.get(i)[0], herzNeischaugn);
+            if (best == null || v.value() > best.value()) {
+                best = v;
+            }
+        }
+        return best;
+    }
+
+    /** Voids made and points banked are good; an Ace laid away is a trick given up. */
+    private static long discardRating(long kept, long laidAway) {
+        long score = 0;
+        for (int s = 0; s < 4; s++) {
+            if ((kept & GermanCards.SUIT[s]) == 0) {
+                score += 12;
+            }
+        }
+        for (long m = laidAway; m != 0; m &= m - 1) {
+            int c = Long.numberOfTrailingZeros(m);
+            score += GermanCards.STRENGTH[c] == 0 ? -15 : GermanCards.POINTS[c];
+        }
+        return score;
+    }
+
+    private ContractValue solve(State hand, int soloist, Contract k, int trump, long discard, boolean trumpFixed) {
+        State s = game.newHand(hand.deal(), hand.dealer(), hand.carryBefore());
+        int forehand = (hand.dealer() + 1) % 3;
+        for (int i = 0; i < 3; i++) {
+            int seat = (forehand + i) % 3;
+            s.apply(seat, seat == soloist ? Action.bid(k.ordinal()) : Action.PASS_ACTION);
+        }
+        if (k == Contract.STOCK) {
+            s.apply(soloist, Action.cardsOfMask(Action.DISCARD, discard));
+        }
+        if ((k == Contract.STOCK && !trumpFixed) || k == Contract.SOLO) {
+            s.apply(soloist, Action.trump(trump));
+        }
+        int v = solver.value(Positions.of(s));
+        String letter = trump < 0 ? null : String.valueOf(game.pack().suitLetter(trump));
+        String laid = k == Contract.STOCK ? Cards.codes(game.pack(), discard) : null;
+        return new ContractValue(soloist, k.code(), letter, laid, v, k == Contract.BETTEL ? v == 1 : v >= 61);
+    }
+}

@@ -1,0 +1,42 @@
+package org.tarock.solver;
+
+/**
+ * The rules of card play of one game and contract at mask level, as the solver needs them. Implementations
+ * delegate to the engine's public rule kernels (the rules live in the engine); they add nothing but the
+ * binding of the contract's parameters (trump, rank order, options). One implementation per game:
+ * {@link BavarianKernel} now; German Tarok and Husarln plug in the same way.
+ */
+public interface PlayKernel {
+
+    /** The cards of {@code hand} that may be played to a trick whose first card is {@code led} and whose winning card so far is {@code best}. */
+    long follow(long hand, int led, int best);
+
+    /** Whether {@code card} takes the lead of a trick whose winning card so far is {@code best}. */
+    boolean beats(int card, int best);
+
+    /**
+     * Same-suit rank order: for each card, the cards of its suit that rank above it. Two cards of one hand
+     * with no card still in play ranked between them are interchangeable in power (equivalent-card merging).
+     */
+    long[] beaters();
+
+    /**
+     * Runs of interchangeable cards: each mask holds cards of one suit that are adjacent in rank and have
+     * the same points, the higher ranks at the lower indices. Which cards of a run are still in play does
+     * not matter, only how many and who holds them, so positions are stored in the transposition table
+     * with each run's remaining cards moved to its top.
+     */
+    long[] runs();
+
+    /** The trump cards (none in a game or contract without trumps). */
+    long trumps();
+
+    /** Card points of each card index. */
+    int[] points();
+
+    /**
+     * Identifies the rules in force (game, trump, order, options): transposition-table entries stay valid
+     * between positions with the same context key, declarer and goal.
+     */
+    long contextKey();
+}

@@ -1,0 +1,533 @@
+package org.tarock.solver;
+
+import org.tarock.engine.Cards;
+
+/**
+ * Exact double-dummy solver for the two-sided trick games (declarer against two defenders).
+ *
+ * <p><b>Value.</b> For {@link Goal#CARD_POINTS} the card points the declarer's side ends with when both
+ * sides play perfectly with all cards known: points already won (with whatever the rules add outside the
+ * tricks) plus the most it can force from the remaining tricks. For {@link Goal#NO_TRICK} (Bettel) 1 if the
+ * soloist can avoid every trick, 0 if the defenders can force him to take one.
+ *
+ * <p><b>Algorithm.</b> Fail-soft alpha-beta over the cards still to be played, one ply per card; the
+ * declarer's seat maximises, both defenders minimise. The searched quantity is what the declarer's side takes
+ * from the remaining tricks, so it depends only on the hands and the leader, not on the path; the
+ * root adds the points already won. The exact value is found by bisection with null-window searches
+ * ("does the declarer's side take at least {@code b}?"): each answer is a bound (fail-soft, often beyond
+ * the midpoint), so about seven passes settle a value between 0 and 120, and each pass leaves its bounds in
+ * the table for the next. Refinements, each exact:
+ * <ul>
+ *   <li><b>Transposition table</b> at trick starts (key: the three hands and the leader; value: lower and
+ *       upper bound, best card), see {@link TranspositionTable}. Keys are canonical: the cards of a run of
+ *       interchangeable cards ({@link PlayKernel#runs()}, the Spatzen 9–6 of a suit) still in play are moved
+ *       to the top of the run, so positions that differ only in which of them were played share an entry.
+ *       The table persists between calls as long as the rules context (trump, contract options, declarer,
+ *       goal) stays the same, so the many sampled deals of one decision share it.</li>
+ *   <li><b>Bounds from the points still out</b>: the declarer's side can take neither less than nothing nor
+ *       more than the points still in the hands and on the table; at trick starts, it surely takes its
+ *       trumps that no opposing trump beats, and surely loses the defenders' trumps that none of its trumps
+ *       beats. A window outside these bounds is cut at once.</li>
+ *   <li><b>Equivalent cards</b>: of two cards of one hand in one suit with no card still in play ranked
+ *       between them (cards on the table count as in play), only the higher is searched when both have the
+ *       same card points (or the goal ignores points, as in Bettel). Such cards give positions that differ
+ *       only by renaming the two, hence the same value. Cards of different points are never merged.</li>
+ *   <li><b>Move ordering</b>: the table's best card first; then at the last seat of a trick the greedy
+ *       choice for the current trick, at other seats cards that win the trick (sure winners first: no later
+ *       seat can overtake them), and otherwise cheap cards.</li>
+ *   <li>The <b>last trick</b> is evaluated directly, without search.</li>
+ * </ul>
+ * The inner loop allocates nothing: moves live in per-ply arrays, the position in a few fields.
+ *
+ * <p>Not thread-safe; use one solver per thread. The transposition table takes about 2^{@code bits} × 28
+ * bytes (2^20 by default, 28 MB).
+ */
+public final class Solver {
+    private static final int MAX_PLY = 40;
+    private static final int NO_CARD = 0xFF;
+    /** Positions with this many cards a hand or fewer are searched again rather than stored: cheaper. */
+    private static final int TABLE_MIN_CARDS = 1;
+
+    private final TranspositionTable table;
+    private final int[][] moves = new int[MAX_PLY][16];
+    private final int[][] scores = new int[MAX_PLY][16];
+    private final long[] hands = new long[3];
+
+    private PlayKernel rules;
+    private long[] beaters;
+    private long[] runs;
+    private long trumps;
+    private final long[] key = new long[3];
+    private int[] points;
+    private int declarer;
+    private boolean bettel;
+    private long onTable;
+    private int pointsOut;
+    private long context = -1;
+    private long nodes;
+
+    public Solver() {
+        this(20);
+    }
+
+    /** A solver whose transposition table holds {@code 2^tableBits} entries. */
+    public Solver(int tableBits) {
+        table = new TranspositionTable(tableBits);
+    }
+
+    /** Positions searched since this solver was made (for measurements). */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * The exact value of the position (see the class comment): the declarer side's final card points, or for
+     * Bettel 1 if the soloist can avoid every trick and 0 if not.
+     */
+    public int value(Position p) {
+        if (p.isOver()) {
+            return p.finalValue();
+        }
+        load(p);
+        int trickPts = 0;
+        for (int c : p.trick()) {
+            trickPts += points[c];
+        }
+        int inTrick = p.trick().length;
+        int led = inTrick == 0 ? -1 : p.trick()[0];
+        int best = p.best();
+        int bestSeat = p.bestSeat();
+        // Bisection by null-window searches ("does the declarer's side take at least beta?"); fail-soft
+        // answers narrow the interval beyond the midpoint, and each pass leaves its bounds in the table.
+        int lower = 0;
+        int upper = bettel ? 1 : pointsOut + trickPts;
+        while (lower < upper) {
+            int beta = (lower + upper + 1) / 2;
+            int v = search(inTrick, p.leader(), led, best, bestSeat, trickPts, beta - 1, beta, 0);
+            if (v < beta) {
+                upper = v;
+            } else {
+                lower = v;
+            }
+        }
+        return bettel ? lower : p.declarerPoints() + lower;
+    }
+
+    /**
+     * Whether the declarer's side can force at least {@code target} card points (Bettel: whether the soloist
+     * can avoid every trick, whatever the target). One null-window search: much cheaper than
+     * {@link #value}, for questions such as "is the contract made?" ({@code target} 61) or the schneider
+     * thresholds.
+     */
+    public boolean atLeast(Position p, int target) {
+        if (p.isOver()) {
+            return p.goal() == Goal.NO_TRICK ? p.finalValue() == 1 : p.finalValue() >= target;
+        }
+        load(p);
+        int trickPts = 0;
+        for (int c : p.trick()) {
+            trickPts += points[c];
+        }
+        int inTrick = p.trick().length;
+        int beta = bettel ? 1 : target - p.declarerPoints();
+        if (beta <= 0) {
+            return true;
+        }
+        return search(inTrick, p.leader(), inTrick == 0 ? -1 : p.trick()[0], p.best(), p.bestSeat(), trickPts,
+                beta - 1, beta, 0) >= beta;
+    }
+
+    /**
+     * The exact value after each legal card of the seat to play, indexed by card (entries of cards that are
+     * not legal are -1). The best cards for the seat are those with the highest value if it is the declarer's
+     * seat, else the lowest.
+     */
+    public int[] cardValues(Position p) {
+        int[] out = new int[64];
+        java.util.Arrays.fill(out, -1);
+        for (long m = p.legalCards(); m != 0; m &= m - 1) {
+            int c = Long.numberOfTrailingZeros(m);
+            out[c] = value(p.after(c));
+        }
+        return out;
+    }
+
+    /** The legal cards of the seat to play that keep the position's value (its optimal cards), as a mask. */
+    public long bestCards(Position p) {
+        int[] v = cardValues(p);
+        boolean max = p.toPlay() == p.declarer();
+        int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        for (long m = p.legalCards(); m != 0; m &= m - 1) {
+            int c = v[Long.numberOfTrailingZeros(m)];
+            best = max ? Math.max(best, c) : Math.min(best, c);
+        }
+        long out = 0;
+        for (long m = p.legalCards(); m != 0; m &= m - 1) {
+            int c = Long.numberOfTrailingZeros(m);
+            if (v[c] == best) {
+                out |= 1L << c;
+            }
+        }
+        return out;
+    }
+
+    private void load(Position p) {
+        long ctx = p.rules().contextKey() * 31 + p.declarer() * 3L + p.goal().ordinal();
+        if (ctx != context || rules == null || !rules.equals(p.rules())) {
+            table.newGeneration();
+            context = ctx;
+        }
+        rules = p.rules();
+        beaters = rules.beaters();
+        runs = rules.runs();
+        trumps = rules.trumps();
+        points = rules.points();
+        declarer = p.declarer();
+        bettel = p.goal() == Goal.NO_TRICK;
+        System.arraycopy(p.hands(), 0, hands, 0, 3);
+        onTable = 0;
+        for (int c : p.trick()) {
+            onTable |= 1L << c;
+        }
+        pointsOut = 0;
+        for (long m = hands[0] | hands[1] | hands[2]; m != 0; m &= m - 1) {
+            pointsOut += points[Long.numberOfTrailingZeros(m)];
+        }
+    }
+
+    /**
+     * What the declarer's side takes from here on (the cards on the table included), searched with window
+     * ({@code alpha}, {@code beta}), fail-soft.
+     *
+     * @param inTrick  cards already in the current trick
+     * @param led      the trick's first card (-1 when leading)
+     * @param best     the card winning the trick so far (-1 when leading)
+     * @param bestSeat its seat
+     * @param trickPts card points on the table
+     */
+    private int search(int inTrick, int leader, int led, int best, int bestSeat, int trickPts, int alpha, int beta,
+                       int ply) {
+        nodes++;
+        long h0 = hands[0];
+        long h1 = hands[1];
+        long h2 = hands[2];
+        int ttMove = NO_CARD;
+        boolean useTable = false;
+        int alpha0 = alpha;
+        int beta0 = beta;
+        if (inTrick == 0) {
+            if ((h0 | h1 | h2) == 0) {
+                return bettel ? 1 : 0;
+            }
+            int most = bettel ? 1 : pointsOut;
+            int least = 0;
+            if (trumps != 0) {
+                long mine = hands[declarer] & trumps;
+                long theirs = (h0 | h1 | h2) & trumps & ~mine;
+                least = sureTrumpPoints(mine, theirs);
+                most -= sureTrumpPoints(theirs, mine);
+            }
+            if (most <= alpha) {
+                return most;
+            }
+            if (least >= beta) {
+                return least;
+            }
+            if (Long.bitCount(h0) == 1) {
+                return lastTrick(leader);
+            }
+            useTable = Long.bitCount(h0) > TABLE_MIN_CARDS;
+            int slot = -1;
+            if (useTable) {
+                canonical(h0, h1, h2);
+                slot = table.find(key[0], key[1], key[2], leader);
+            }
+            if (slot >= 0) {
+                int e = table.entry(slot);
+                int lo = TranspositionTable.lower(e);
+                int hi = TranspositionTable.upper(e);
+                if (lo >= beta) {
+                    return lo;
+                }
+                if (hi <= alpha) {
+                    return hi;
+                }
+                if (lo == hi) {
+                    return lo;
+                }
+                alpha = Math.max(alpha, lo);
+                beta = Math.min(beta, hi);
+                ttMove = fromCanonical(TranspositionTable.move(e), h0 | h1 | h2);
+            }
+            alpha0 = alpha;
+            beta0 = beta;
+        } else if (!bettel && pointsOut + trickPts <= alpha) {
+            return pointsOut + trickPts;
+        }
+
+        int seat = (leader + inTrick) % 3;
+        long hand = hands[seat];
+        long legal = inTrick == 0 ? hand : rules.follow(hand, led, best);
+        int n = generate(legal, inTrick, seat, led, best, bestSeat, trickPts, ttMove, ply);
+        int[] ms = moves[ply];
+        boolean max = seat == declarer;
+        long k0 = 0;
+        long k1 = 0;
+        long k2 = 0;
+        if (useTable) {
+            k0 = key[0];
+            k1 = key[1];
+            k2 = key[2];
+        }
+        int bestValue = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        int bestCard = NO_CARD;
+        for (int i = 0; i < n; i++) {
+            int c = ms[i];
+            long bit = 1L << c;
+            hands[seat] = hand & ~bit;
+            pointsOut -= points[c];
+            int newBest = best;
+            int newBestSeat = bestSeat;
+            if (inTrick == 0 || rules.beats(c, best)) {
+                newBest = c;
+                newBestSeat = seat;
+            }
+            int pts = trickPts + points[c];
+            int v;
+            if (inTrick < 2) {
+                onTable |= bit;
+                v = search(inTrick + 1, leader, inTrick == 0 ? c : led, newBest, newBestSeat, pts, alpha, beta, ply + 1);
+                onTable &= ~bit;
+            } else {
+                long table0 = onTable;
+                onTable = 0;
+                if (bettel) {
+                    v = newBestSeat == declarer ? 0 : search(0, newBestSeat, -1, -1, -1, 0, alpha, beta, ply + 1);
+                } else {
+                    int gain = newBestSeat == declarer ? pts : 0;
+                    v = gain + search(0, newBestSeat, -1, -1, -1, 0, alpha - gain, beta - gain, ply + 1);
+                }
+                onTable = table0;
+            }
+            hands[seat] = hand;
+            pointsOut += points[c];
+            if (max) {
+                if (v > bestValue) {
+                    bestValue = v;
+                    bestCard = c;
+                    if (v > alpha) {
+                        alpha = v;
+                        if (alpha >= beta) {
+                            break;
+                        }
+                    }
+                }
+            } else if (v < bestValue) {
+                bestValue = v;
+                bestCard = c;
+                if (v < beta) {
+                    beta = v;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (useTable) {
+            int lo = bestValue >= beta0 ? bestValue : 0;
+            int hi = bestValue <= alpha0 ? bestValue : 255;
+            if (bestValue > alpha0 && bestValue < beta0) {
+                lo = bestValue;
+                hi = bestValue;
+            }
+            table.store(k0, k1, k2, leader, lo, hi, toCanonical(bestCard, h0 | h1 | h2), Long.bitCount(h0 | h1 | h2));
+        }
+        return bestValue;
+    }
+
+    /**
+     * Writes into {@link #key} the hands with each run's remaining cards moved to the top of the run, owners
+     * kept in order: the canonical form of the position for the table.
+     */
+    private void canonical(long h0, long h1, long h2) {
+        long all = h0 | h1 | h2;
+        for (long run : runs) {
+            long rem = all & run;
+            long top = run;
+            for (int i = Long.bitCount(rem); i > 0; i--) {
+                top &= top - 1;
+            }
+            top = run & ~top;
+            if (rem == top) {
+                continue;
+            }
+            long m0 = 0;
+            long m1 = 0;
+            long dst = run;
+            for (long m = rem; m != 0; m &= m - 1, dst &= dst - 1) {
+                long from = m & -m;
+                long to = dst & -dst;
+                if ((h0 & from) != 0) {
+                    m0 |= to;
+                } else if ((h1 & from) != 0) {
+                    m1 |= to;
+                }
+            }
+            h0 = h0 & ~run | m0;
+            h1 = h1 & ~run | m1;
+            h2 = h2 & ~run | (top & ~m0 & ~m1);
+        }
+        key[0] = h0;
+        key[1] = h1;
+        key[2] = h2;
+    }
+
+    /** The card of the canonical form standing for {@code card} among the cards in play {@code all}. */
+    private int toCanonical(int card, long all) {
+        if (card == NO_CARD) {
+            return card;
+        }
+        long bit = 1L << card;
+        for (long run : runs) {
+            if ((run & bit) != 0) {
+                return Cards.nthBit(run, Long.bitCount(all & run & (bit - 1)));
+            }
+        }
+        return card;
+    }
+
+    /** The card in play that a card of the canonical form stands for. */
+    private int fromCanonical(int card, long all) {
+        if (card == NO_CARD) {
+            return card;
+        }
+        long bit = 1L << card;
+        for (long run : runs) {
+            if ((run & bit) != 0) {
+                return Cards.nthBit(all & run, Long.bitCount(run & (bit - 1)));
+            }
+        }
+        return card;
+    }
+
+    /**
+     * Points of the trumps of one side that no trump of the other side beats. The trick in which such a
+     * trump falls has it or a higher trump of the same side as its highest trump, so that side wins it:
+     * its points are sure for that side.
+     */
+    private int sureTrumpPoints(long side, long others) {
+        int sum = 0;
+        for (long m = side; m != 0; m &= m - 1) {
+            int t = Long.numberOfTrailingZeros(m);
+            if ((beaters[t] & others) == 0) {
+                sum += points[t];
+            }
+        }
+        return sum;
+    }
+
+    /** The value of the last trick, each seat holding one card. */
+    private int lastTrick(int leader) {
+        int c0 = Long.numberOfTrailingZeros(hands[leader]);
+        int c1 = Long.numberOfTrailingZeros(hands[(leader + 1) % 3]);
+        int c2 = Long.numberOfTrailingZeros(hands[(leader + 2) % 3]);
+        int best = c0;
+        int winner = leader;
+        if (rules.beats(c1, best)) {
+            best = c1;
+            winner = (leader + 1) % 3;
+        }
+        if (rules.beats(c2, best)) {
+            winner = (leader + 2) % 3;
+        }
+        if (bettel) {
+            return winner == declarer ? 0 : 1;
+        }
+        return winner == declarer ? points[c0] + points[c1] + points[c2] : 0;
+    }
+
+    /** Writes the candidate cards of {@code legal} (equivalent ones merged) in search order; returns their number. */
+    private int generate(long legal, int inTrick, int seat, int led, int best, int bestSeat, int trickPts, int ttMove, int ply) {
+        long live = hands[0] | hands[1] | hands[2] | onTable;
+        int[] ms = moves[ply];
+        int[] sc = scores[ply];
+        boolean declarerSide = seat == declarer;
+        int n = 0;
+        for (long m = legal; m != 0; m &= m - 1) {
+            int c = Long.numberOfTrailingZeros(m);
+            if (hasEquivalentAbove(c, legal, live)) {
+                continue;
+            }
+            int s = order(c, inTrick, seat, declarerSide, led, best, bestSeat, live);
+            if (c == ttMove) {
+                s = Integer.MAX_VALUE;
+            }
+            int i = n++;
+            while (i > 0 && sc[i - 1] < s) {
+                ms[i] = ms[i - 1];
+                sc[i] = sc[i - 1];
+                i--;
+            }
+            ms[i] = c;
+            sc[i] = s;
+        }
+        return n;
+    }
+
+    /** Whether a higher card of {@code legal} is equivalent to {@code c} (same points, nothing in play between). */
+    private boolean hasEquivalentAbove(int c, long legal, long live) {
+        long bc = beaters[c];
+        for (long h = legal & bc; h != 0; h &= h - 1) {
+            int d = Long.numberOfTrailingZeros(h);
+            if ((bettel || points[c] == points[d]) && (bc & ~beaters[d] & ~(1L << d) & live) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A heuristic score: higher is searched first. */
+    private int order(int c, int inTrick, int seat, boolean declarerSide, int led, int best, int bestSeat, long live) {
+        int pts = points[c];
+        if (bettel) {
+            boolean wins = inTrick > 0 && rules.beats(c, best);
+            // The soloist ducks with his highest safe card; defenders try to leave him on lead or winning.
+            return declarerSide ? (wins ? -100 : 0) + rank(c) : (wins ? 0 : 50) - rank(c);
+        }
+        if (inTrick == 0) {
+            boolean second = canOvertake((seat + 1) % 3, c, c);
+            boolean third = canOvertake((seat + 2) % 3, c, c);
+            return !second && !third ? 100 + pts : -pts - rank(c);
+        }
+        boolean wins = rules.beats(c, best);
+        boolean partnerWinning = !wins && ((bestSeat == declarer) == declarerSide);
+        if (inTrick == 2) {
+            boolean ourTrick = wins || partnerWinning;
+            return ourTrick ? 200 + pts : -pts;
+        }
+        int next = (seat + 1) % 3;
+        boolean nextIsPartner = (next == declarer) == declarerSide;
+        if (wins) {
+            return nextIsPartner || !canOvertake(next, led, c) ? 150 + pts : -pts;
+        }
+        if (partnerWinning) {
+            return nextIsPartner || !canOvertake(next, led, best) ? 100 + pts : -pts;
+        }
+        return -pts;
+    }
+
+    /** Whether {@code seat} can play a card that beats {@code best} to a trick led with {@code led}. */
+    private boolean canOvertake(int seat, int led, int best) {
+        for (long m = rules.follow(hands[seat], led, best); m != 0; m &= m - 1) {
+            if (rules.beats(Long.numberOfTrailingZeros(m), best)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many same-suit cards rank above {@code c} (0 for the top card). */
+    private int rank(int c) {
+        return Long.bitCount(beaters[c]);
+    }
+}

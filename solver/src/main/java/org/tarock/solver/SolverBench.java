@@ -1,0 +1,88 @@
+package org.tarock.solver;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.tarock.bots.Bot;
+import org.tarock.bots.Bots;
+import org.tarock.engine.DealRandom;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
+import org.tarock.engine.Phase;
+import org.tarock.engine.State;
+
+/**
+ * The solver's speed as the issue measures it: full solves (the exact card-point value, not a win/lose bound)
+ * of positions at the first lead of random deals whose auction and exchange the {@code basic} bots played;
+ * thrown-in hands and Bettel are skipped. One thread; the solver and its table are reused from position to
+ * position, as a bot would, but deals never share table entries.
+ */
+public final class SolverBench {
+    /** Solves before timing: each takes about a million nodes, enough for the JIT to settle. */
+    private static final int WARM_UP = 20;
+
+    private SolverBench() {
+    }
+
+    /** Median and 99th percentile of the solve times, in milliseconds, over {@code positions} positions. */
+    public record Figures(GameId game, int positions, double medianMs, double p99Ms, double meanMs) {
+        /** The line {@code tarock bench --solver} prints, e.g. {@code bavarian-tarock dd-solve-ms: median 1.3 p99 6.0}. */
+        public String line() {
+            return String.format(java.util.Locale.ROOT, "%s dd-solve-ms: median %.1f p99 %.1f", game.id(), medianMs, p99Ms);
+        }
+    }
+
+    /**
+     * Positions at the first lead of {@code count} deals from {@code seed}, auction and exchange played by the
+     * {@code basic} bots (thrown-in hands and Bettel skipped).
+     */
+    public static List<Position> firstLeads(Game game, int count, long seed) {
+        DealRandom random = new DealRandom(seed);
+        List<Position> out = new ArrayList<>(count);
+        while (out.size() < count) {
+            int dealer = random.nextInt(3);
+            State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
+            Bot bot = Bots.create("basic", random.nextLong());
+            while (!s.isOver() && s.phase() != Phase.PLAY) {
+                s.applyTrusted(bot.choose(game, s.view(s.currentSeat())));
+            }
+            if (s.isOver()) {
+                continue;
+            }
+            Position p = Positions.of(s);
+            if (p.goal() == Goal.CARD_POINTS) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Measures full solves of {@code positions} first-lead positions (a warm-up on other deals first); print
+     * {@link Figures#line()} to report them.
+     */
+    public static Figures run(GameId id, int positions) {
+        Game game = Games.create(Games.ruleBook(id).defaults());
+        Solver solver = new Solver();
+        for (Position p : firstLeads(game, WARM_UP, 0x5EED)) {
+            solver.value(p);
+        }
+        List<Position> list = firstLeads(game, positions, 0xBE7C4);
+        double[] ms = new double[list.size()];
+        for (int i = 0; i < ms.length; i++) {
+            long start = System.nanoTime();
+            solver.value(list.get(i));
+            ms[i] = (System.nanoTime() - start) / 1e6;
+        }
+        Arrays.sort(ms);
+        int p99 = Math.min(ms.length - 1, (int) Math.ceil(ms.length * 0.99) - 1);
+        return new Figures(id, ms.length, ms[ms.length / 2], ms[p99], Arrays.stream(ms).average().orElse(0));
+    }
+
+    /** {@code java org.tarock.solver.SolverBench [game] [positions]}. */
+    public static void main(String[] args) {
+        System.out.println(run(GameId.of(args.length > 0 ? args[0] : "bavarian-tarock"),
+                args.length > 1 ? Integer.parseInt(args[1]) : 1000).line());
+    }
+}

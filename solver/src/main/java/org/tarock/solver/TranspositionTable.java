@@ -1,0 +1,106 @@
+package org.tarock.solver;
+
+/**
+ * Bounds on the value of positions at the start of a trick, keyed by the three hands and the leader
+ * (which fix the remaining cards). The value stored is what the declarer's side takes from the remaining
+ * tricks, so it does not depend on how the position was reached. Entries carry a generation: a change of
+ * rules context (trump, contract, declarer) starts a new generation, and older entries no longer match.
+ *
+ * <p>Buckets of two slots; a new entry replaces a stale one, else the one with fewer cards left (cheaper
+ * to search again). The key is stored in full, so a hit is never a collision.
+ */
+final class TranspositionTable {
+    private final long[] keys;
+    private final int[] data;
+    private final int mask;
+    private long generation = 1;
+
+    /** A table of {@code 2^bits} entries (about 28 bytes each). */
+    TranspositionTable(int bits) {
+        keys = new long[3 << bits];
+        data = new int[1 << bits];
+        mask = (1 << bits) - 2;
+    }
+
+    /** Makes every entry stale. */
+    void newGeneration() {
+        generation++;
+    }
+
+    private static int hash(long h0, long h1, long h2x) {
+        long x = h0 * 0x9E3779B97F4A7C15L ^ h1 * 0xC2B2AE3D27D4EB4FL ^ h2x * 0x165667B19E3779F9L;
+        return (int) (x ^ (x >>> 29) ^ (x >>> 41));
+    }
+
+    private long third(long h2, int leader) {
+        return h2 | (long) leader << 36 | generation << 38;
+    }
+
+    /** The slot holding the position, or -1. */
+    int find(long h0, long h1, long h2, int leader) {
+        long k2 = third(h2, leader);
+        int slot = hash(h0, h1, k2) & mask;
+        for (int i = slot; i <= slot + 1; i++) {
+            int k = 3 * i;
+            if (keys[k + 2] == k2 && keys[k] == h0 && keys[k + 1] == h1) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static int lower(int entry) {
+        return entry & 0xFF;
+    }
+
+    static int upper(int entry) {
+        return (entry >>> 8) & 0xFF;
+    }
+
+    /** The best card found when the entry was stored. */
+    static int move(int entry) {
+        return (entry >>> 16) & 0xFF;
+    }
+
+    int entry(int slot) {
+        return data[slot];
+    }
+
+    /** Stores bounds {@code lower ≤ value ≤ upper} (0–255) with the best card, replacing as the class says. */
+    void store(long h0, long h1, long h2, int leader, int lower, int upper, int move, int cardsLeft) {
+        long k2 = third(h2, leader);
+        int slot = hash(h0, h1, k2) & mask;
+        int target = slot;
+        for (int i = slot; i <= slot + 1; i++) {
+            int k = 3 * i;
+            if (keys[k + 2] == k2 && keys[k] == h0 && keys[k + 1] == h1) {
+                int e = data[i];
+                lower = Math.max(lower, lower(e));
+                upper = Math.min(upper, upper(e));
+                target = i;
+                break;
+            }
+            if (i == slot + 1) {
+                target = worse(slot);
+            }
+        }
+        int k = 3 * target;
+        keys[k] = h0;
+        keys[k + 1] = h1;
+        keys[k + 2] = k2;
+        data[target] = lower | upper << 8 | move << 16 | cardsLeft << 24;
+    }
+
+    /** Of the two slots of a bucket, the one to overwrite. */
+    private int worse(int slot) {
+        long gen0 = keys[3 * slot + 2] >>> 38;
+        long gen1 = keys[3 * slot + 5] >>> 38;
+        if (gen0 != generation) {
+            return slot;
+        }
+        if (gen1 != generation) {
+            return slot + 1;
+        }
+        return (data[slot] >>> 24) <= (data[slot + 1] >>> 24) ? slot : slot + 1;
+    }
+}
