@@ -49,9 +49,9 @@ class SimulateCommandTest {
 
     @Test
     void thrownInHandsAreRecordedToo() throws IOException {
-        // Basic bots pass on weak hands, so a short match of them has throw-ins.
+        // Basic bots pass on weak hands, so a short German Tarok match of them has throw-ins.
         Path file = dir.resolve("basic.jsonl");
-        Cli.Result r = Cli.run("simulate", "--game", "bavarian-tarock", "--hands", "30", "--seed", "3",
+        Cli.Result r = Cli.run("simulate", "--game", "german-tarok", "--hands", "30", "--seed", "3",
                 "--out", file.toString());
         assertThat(r.exit()).isZero();
         List<String> records = Files.readAllLines(file);
