@@ -6,6 +6,8 @@ import java.util.concurrent.Callable;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.RandomPlayout;
+import org.tarock.solver.Positions;
+import org.tarock.solver.SolverBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -20,7 +22,11 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure full random hands per second on one thread (median of timed runs after a warm-up).",
         footer = {"%nPrints one line per game, e.g. 'bavarian-tarock random-hands/s: 1234567'.",
-                "%nExamples:", "  tarock bench", "  tarock bench --game bavarian-tarock --runs 9"})
+                "With --solver: the double-dummy solver's time for a full solve at the first lead, e.g.",
+                "'bavarian-tarock dd-solve-ms: median 1.3 p99 6.0', over positions whose auction and exchange",
+                "the basic bots played (thrown-in hands and Bettel skipped).",
+                "%nExamples:", "  tarock bench", "  tarock bench --game bavarian-tarock --runs 9",
+                "  tarock bench --solver --positions 200"})
 public final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -38,8 +44,18 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Length of the warm-up and of each timed run in milliseconds (default: ${DEFAULT-VALUE}).")
     long millis;
 
+    @Option(names = "--solver", description = "Measure the double-dummy solver instead of random hands.")
+    boolean solver;
+
+    @Option(names = "--positions", paramLabel = "N", defaultValue = "1000",
+            description = "With --solver: positions solved (default: ${DEFAULT-VALUE}).")
+    int positions;
+
     @Override
     public Integer call() {
+        if (solver) {
+            return benchSolver();
+        }
         if (runs < 1 || millis < 1) {
             throw new ParameterException(spec.commandLine(),
                     "--runs and --millis must be at least 1");
@@ -49,6 +65,27 @@ public final class BenchCommand implements Callable<Integer> {
         for (GameId g : games) {
             long rate = RandomPlayout.handsPerSecond(Games.create(Games.ruleBook(g).defaults()), runs, millis);
             out.println(g.id() + " random-hands/s: " + rate);
+            out.flush();
+        }
+        return 0;
+    }
+
+    private int benchSolver() {
+        if (positions < 1) {
+            throw new ParameterException(spec.commandLine(), "--positions must be at least 1");
+        }
+        List<GameId> games = gameId != null ? List.of(gameId) : Games.available().stream().filter(Positions::supports)
+                .toList();
+        for (GameId g : games) {
+            if (!Positions.supports(g)) {
+                throw new ParameterException(spec.commandLine(), "the double-dummy solver does not cover " + g.id()
+                        + " yet (it covers: " + String.join(", ", Games.available().stream().filter(Positions::supports)
+                        .map(GameId::id).toList()) + ")");
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (GameId g : games) {
+            out.println(SolverBench.run(g, positions).line());
             out.flush();
         }
         return 0;

@@ -59,6 +59,11 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Write every finished hand to this records file (JSON Lines).")
     Path save;
 
+    @Option(names = "--hints", description = "Allow asking for a hint during card play (type h): the suggested "
+            + "card and the expected points of each legal card, from the double-dummy solver over deals of the "
+            + "cards you cannot see.")
+    boolean hints;
+
     @Option(names = "--name", paramLabel = "NAME", defaultValue = "You",
             description = "Your name at the table and in the records (default: ${DEFAULT-VALUE}).")
     String name;
@@ -90,8 +95,9 @@ public final class PlayCommand implements Callable<Integer> {
             Style style = io.style();
             io.out().println(style.bold(gameId.title()) + style.dot() + String.join(", ", table)
                     + style.dot() + "seed " + matchSeed);
-            io.out().println("Type the number of a choice or the action itself; ? for help, q to quit.");
-            int saved = new PlaySession(game, match, table, name, bots, io, writer).run();
+            io.out().println("Type the number of a choice or the action itself; ? for help, "
+                    + (hints ? "h for a hint, " : "") + "q to quit.");
+            int saved = new PlaySession(game, match, table, name, bots, io, writer, hints).run();
             if (save != null) {
                 io.out().println("Saved " + saved + " hand" + (saved == 1 ? "" : "s") + " to " + save + ".");
             }

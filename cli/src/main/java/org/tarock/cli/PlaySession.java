@@ -29,6 +29,8 @@ import org.tarock.engine.Trick;
 import org.tarock.engine.Vocabulary;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordWriter;
+import org.tarock.solver.Analysis;
+import org.tarock.solver.Positions;
 
 /**
  * A person at the table with bots, hand after hand until the person quits: the hand shown sorted, the
@@ -38,8 +40,12 @@ import org.tarock.records.RecordWriter;
 final class PlaySession {
     /** More legal choices than this are not listed one by one (a Stockspiel discard has hundreds). */
     private static final int LISTED = 40;
+    /** Sampled deals behind a hint: enough for a steady suggestion, fast enough to wait for. */
+    private static final int HINT_SAMPLES = 30;
 
     private final Game game;
+    /** Whether the person may ask for a suggested card ({@code h}). */
+    private final boolean hints;
     private final Match match;
     private final String me;
     private final Map<String, Bot> bots;
@@ -53,7 +59,8 @@ final class PlaySession {
     private String lastFacts = "";
 
     PlaySession(Game game, Match match, List<String> table, String me, Map<String, Bot> bots, Interaction io,
-                BufferedWriter save) {
+                BufferedWriter save, boolean hints) {
+        this.hints = hints;
         this.game = game;
         this.match = match;
         this.me = me;
@@ -217,6 +224,10 @@ final class PlaySession {
                 out.println(choices(legal));
                 continue;
             }
+            if (hints && (text.equalsIgnoreCase("h") || text.equalsIgnoreCase("hint"))) {
+                out.println(hint(view));
+                continue;
+            }
             try {
                 int action = parse(text, legal);
                 Refusal refusal = state.check(mine, action);
@@ -316,10 +327,29 @@ final class PlaySession {
         };
     }
 
+    /** A suggested card with the expected points of every legal card, from what the person can see. */
+    private String hint(SeatView view) {
+        if (view.phase() != Phase.PLAY) {
+            return "Hints are for card play.";
+        }
+        if (!Positions.supports(game.id())) {
+            return "Hints need the double-dummy solver, which does not cover " + game.id().id() + " yet.";
+        }
+        Analysis.Hint h = Analysis.hint(game, view, HINT_SAMPLES, view.history().size());
+        StringBuilder sb = new StringBuilder("Hint: " + h.suggested() + " — " + h.reason() + "\n  expected points:");
+        for (Analysis.CardValue c : h.cards()) {
+            sb.append(String.format(Locale.ROOT, " %s %.1f", c.card(), c.expected()));
+        }
+        return sb.toString();
+    }
+
     private void help() {
         out.println("Type the number of a choice, or the action itself: \"bid solo\" or just \"solo\", a card code");
         out.println("such as \"EA\" (suit letter then rank), or the cards to lay away (\"GK G9 S7\").");
         out.println("A card the rules forbid is refused with the rule that forbids it. q quits the match.");
+        if (hints) {
+            out.println("h asks for a hint: the suggested card and the expected points of each legal card.");
+        }
     }
 
     private static boolean isQuit(String text) {

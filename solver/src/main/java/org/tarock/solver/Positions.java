@@ -1,5 +1,6 @@
 package org.tarock.solver;
 
+import org.tarock.engine.GameId;
 import org.tarock.engine.State;
 import org.tarock.engine.bavarian.BavarianPosition;
 import org.tarock.engine.bavarian.BavarianTarock;
@@ -8,6 +9,11 @@ import org.tarock.engine.bavarian.Contract;
 /** Solver positions from the engine's play-phase snapshots, one adapter per game. */
 public final class Positions {
     private Positions() {
+    }
+
+    /** Whether the double-dummy solver covers the game. */
+    public static boolean supports(GameId game) {
+        return game == GameId.BAVARIAN_TAROCK;
     }
 
     /**

@@ -1,0 +1,157 @@
+package org.tarock.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.tarock.engine.Carry;
+import org.tarock.engine.Game;
+import org.tarock.engine.Move;
+import org.tarock.engine.State;
+import org.tarock.records.HandRecord;
+import org.tarock.records.RecordException;
+import org.tarock.records.RecordReader;
+import org.tarock.solver.Analysis;
+import org.tarock.solver.Positions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tarock analyse}: goes through a finished hand with the double-dummy solver — what the solver would
+ * have played with all cards known, what each card played cost, the expected value of each legal card from
+ * the seat's own view, whether the contract could have been made, and the deal's value for every contract.
+ */
+@Command(name = "analyse", aliases = "analyze", mixinStandardHelpOptions = true,
+        description = "Analyse a finished hand with the double-dummy solver.",
+        footer = {"%nValues are card points for the deciding seat's side (Bettel: 1 if the soloist can avoid every",
+                "trick, else 0). 'dd' is the double-dummy value with all cards known; 'expected' averages the",
+                "solver over deals of the cards the seat could not see, consistent with what it had seen.",
+                "%nExamples:", "  tarock analyse hand.json", "  tarock analyse match.jsonl --hand 3 --samples 50"})
+public final class AnalyseCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "RECORD", description = "A record file: .json (one hand) or .jsonl (a match).")
+    Path file;
+
+    @Option(names = "--hand", paramLabel = "N", defaultValue = "1",
+            description = "Which hand of a .jsonl file, from 1 (default: ${DEFAULT-VALUE}).")
+    int hand;
+
+    @Option(names = "--samples", paramLabel = "N", defaultValue = "20",
+            description = "Sampled deals per decision for the expected values; 0 skips them (default: ${DEFAULT-VALUE}).")
+    int samples;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the sampling (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Override
+    public Integer call() throws IOException {
+        if (hand < 1 || samples < 0) {
+            throw new ParameterException(spec.commandLine(), "--hand must be at least 1 and --samples at least 0");
+        }
+        HandRecord record = read();
+        Game game = record.game();
+        if (!Positions.supports(game.id())) {
+            throw new ParameterException(spec.commandLine(), "the double-dummy solver does not cover "
+                    + game.id().id() + " yet");
+        }
+        State state = replay(record);
+        Analysis.Report report = new Analysis(game).analyse(state, samples, seed);
+        lines(record, report).forEach(spec.commandLine().getOut()::println);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private HandRecord read() throws IOException {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new ParameterException(spec.commandLine(), file + ": no such file");
+        }
+        String json = file.toString().endsWith(".jsonl")
+                ? (hand <= lines.size() ? lines.get(hand - 1) : null)
+                : String.join("\n", lines);
+        if (json == null) {
+            throw new ParameterException(spec.commandLine(), file + " has " + lines.size() + " hands, not " + hand);
+        }
+        try {
+            return RecordReader.read(json);
+        } catch (RecordException e) {
+            throw new ParameterException(spec.commandLine(), file + ": not a good record: " + e.getMessage());
+        }
+    }
+
+    /** The hand replayed through the engine from the record's deal and actions. */
+    private static State replay(HandRecord record) {
+        Game game = record.game();
+        Object before = record.result().fields().get("carry_before");
+        @SuppressWarnings("unchecked")
+        Carry carry = before instanceof Map<?, ?> m ? game.parseCarry((Map<String, Object>) m) : game.initialCarry();
+        State state = game.newHand(record.deal(), record.dealer(), carry);
+        for (Move m : record.actions()) {
+            state.apply(m.seat(), m.action());
+        }
+        return state;
+    }
+
+    static List<String> lines(HandRecord record, Analysis.Report r) {
+        List<String> out = new ArrayList<>();
+        List<String> players = record.players();
+        if (r.declarer() < 0) {
+            out.add("The hand was thrown in: there is nothing to analyse.");
+            return out;
+        }
+        out.add(record.game().id().title() + ": " + players.get(r.declarer()) + " (seat " + r.declarer() + ") played "
+                + r.contract() + ".");
+        out.add("Double-dummy value at the first lead: " + r.firstLeadValue() + " for the declarer — the contract "
+                + (r.couldHaveBeenMade() ? "could" : "could not") + " have been made against best defence.");
+        out.add("");
+        out.add("Value of the deal for " + players.get(r.declarer()) + " in every contract (best play, all cards known):");
+        for (Analysis.ContractValue c : r.contracts()) {
+            out.add(String.format(Locale.ROOT, "  %-9s %-6s %-12s %4d  %s", c.contract(),
+                    c.trump() == null ? "" : "trump " + c.trump(), c.discard() == null ? "" : "lay " + c.discard(),
+                    c.value(), c.made() ? "made" : "not made"));
+        }
+        out.add("");
+        out.add("Card by card (values for the side of the seat that decides):");
+        int[] lost = new int[3];
+        for (Analysis.Decision d : r.decisions()) {
+            lost[d.seat()] += d.pointsLost();
+            StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "  trick %2d  %-10s played %-4s dd %3d",
+                    d.trick(), players.get(d.seat()), d.played(), d.playedValue()));
+            if (d.pointsLost() > 0) {
+                sb.append(String.format(Locale.ROOT, "  best %-4s dd %3d  lost %d", d.best(), d.bestValue(),
+                        d.pointsLost()));
+            }
+            boolean expected = d.cards().stream().anyMatch(c -> !Double.isNaN(c.expected()));
+            if (expected && d.cards().size() > 1) {
+                sb.append("  expected:");
+                for (Analysis.CardValue c : d.cards()) {
+                    sb.append(String.format(Locale.ROOT, " %s %.1f", c.card(), c.expected()));
+                }
+            }
+            out.add(sb.toString());
+        }
+        out.add("");
+        StringBuilder summary = new StringBuilder("Points given away against double-dummy play:");
+        for (int s = 0; s < 3; s++) {
+            summary.append(' ').append(players.get(s)).append(' ').append(lost[s]).append(s < 2 ? "," : "");
+        }
+        out.add(summary.toString());
+        return out;
+    }
+}
