@@ -104,7 +104,10 @@ final class Sockets {
                 Long expected = version(msg, "v");
                 attached(c).act(c, act, id, expected);
             }
-            case "sync" -> attached(c).sync(c, version(msg, "after"), id);
+            case "sync" -> {
+                Long after = version(msg, "after");
+                attached(c).sync(c, after, id);
+            }
             case "ping" -> c.send(Messages.pong(id));
             default -> throw new ApiException(400, "unknown-type", "unknown message type \"" + type
                     + "\" (valid: hello, act, sync, ping)");
