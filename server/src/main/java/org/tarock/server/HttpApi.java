@@ -41,16 +41,14 @@ final class HttpApi {
         r.get("/api/tables/{id}/hands/{n}", this::record);
         r.get("/api/tables/{id}/match.jsonl", this::match);
         r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
-        r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
-                e.getStatus() == 413 ? "oversized" : "malformed", e.getMessage()));
+        r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), switch (e.getStatus()) {
+            case 404, 405 -> "not-found";
+            case 413 -> "oversized";
+            default -> "malformed";
+        }, e.getStatus() == 404 ? "there is nothing at " + ctx.path() : e.getMessage()));
         r.exception(Exception.class, (e, ctx) -> {
             LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
             error(ctx, 500, "internal", "the server could not handle this request");
-        });
-        r.error(404, ctx -> {
-            if (ctx.result() == null || ctx.result().isEmpty() || !JSON.equals(ctx.contentType())) {
-                error(ctx, 404, "not-found", "there is nothing at " + ctx.path());
-            }
         });
     }
 
