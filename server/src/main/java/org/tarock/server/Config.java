@@ -22,7 +22,7 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
 
     /** The defaults: the embedded database in {@code dataDir}. */
     public static Config defaults(int port, Path dataDir) {
-        return new Config(port, dataDir, null, Duration.ZERO, 200, 4096, 20, 40, 2000);
+        return new Config(port, dataDir, null, Duration.ZERO, 200, 4096, 50, 100, 2000);
     }
 
     public Config withDbUrl(String url) {

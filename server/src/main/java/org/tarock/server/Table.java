@@ -327,8 +327,26 @@ final class Table {
                 peer.send(Messages.refused(requestId, e.refusal()));
                 return;
             }
-            perform(m.position, action, peer, requestId, expected);
+            try {
+                perform(m.position, action, peer, requestId, expected);
+            } catch (RuntimeException e) {
+                fail(e, peer, requestId);
+            }
         });
+    }
+
+    /**
+     * A failure inside the table (a bug in the engine, a bot or the server) stops this table, never the
+     * server: the table is marked broken, its members are told, and the stored actions stay as they were.
+     */
+    private void fail(RuntimeException e, Peer actor, String requestId) {
+        LOG.error("table {} failed and is stopped", id, e);
+        breakDown("an internal error stopped this table");
+        refreshInfo();
+        if (actor != null) {
+            actor.send(Messages.error(requestId, "internal", "the server failed to handle this action; "
+                    + "the table is stopped"));
+        }
     }
 
     // ---- the table's own work (serial) --------------------------------------------------------------
@@ -523,8 +541,12 @@ final class Table {
         Runnable think = () -> {
             int action = choose(bot, view);
             serial.execute(() -> {
-                if (version == expected) {
-                    perform(position, action, null, null, null);
+                try {
+                    if (version == expected) {
+                        perform(position, action, null, null, null);
+                    }
+                } catch (RuntimeException e) {
+                    fail(e, null, null);
                 }
             });
         };
