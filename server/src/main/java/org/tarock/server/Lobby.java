@@ -84,7 +84,7 @@ final class Lobby {
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, "unknown-game", e.getMessage());
         }
-        if (!Games.isAvailable(id)) {
+        if (!Games.available().contains(id)) {
             throw new ApiException(400, "unknown-game", id.id() + " is not available yet (available: "
                     + String.join(", ", Games.available().stream().map(GameId::id).toList()) + ")");
         }

@@ -25,6 +25,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class TableServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
+    private static final java.time.Duration IDLE_TIMEOUT = java.time.Duration.ofMinutes(5);
 
     private final Javalin app;
     private final Hub hub;
@@ -64,7 +65,11 @@ public final class TableServer implements AutoCloseable {
             c.http.maxRequestSize = 65_536;
             c.jetty.port = config.port();
             // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
-            c.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(65_536));
+            // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(65_536);
+                f.setIdleTimeout(IDLE_TIMEOUT);
+            });
             http.routes(c.routes);
             c.routes.ws("/ws", sockets::configure);
         }).start();
@@ -100,5 +105,4 @@ public final class TableServer implements AutoCloseable {
     public void close() {
         stop();
     }
-
 }
