@@ -68,7 +68,12 @@ final class Lobby {
                     + " open or running tables, its limit; try again later");
         }
         TableSpec spec = parse(body);
-        Table t = Table.create(spec, hub);
+        Table t;
+        try {
+            t = Table.create(spec, hub);
+        } catch (java.util.concurrent.CompletionException e) {
+            throw new ApiException(503, "store-failed", "the table could not be stored; try again");
+        }
         tables.put(t.id(), t);
         return t;
     }
