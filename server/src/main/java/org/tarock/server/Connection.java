@@ -1,0 +1,133 @@
+package org.tarock.server;
+
+import io.javalin.websocket.WsContext;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.websocket.api.Callback;
+
+/**
+ * One WebSocket connection. Outgoing messages queue up and are written one after the other without blocking
+ * the table that sent them; a client that stops reading is disconnected before its queue can grow without
+ * bound. Also holds the connection's rate limit and the table it follows.
+ */
+final class Connection implements Peer {
+    /** Messages that may wait for a slow client before it is disconnected. */
+    private static final int MAX_QUEUED = 2000;
+    /** Writes that complete at once call back into {@link #flush()}; past this depth the rest goes to another thread. */
+    private static final int MAX_DEPTH = 32;
+    private static final ThreadLocal<int[]> DEPTH = ThreadLocal.withInitial(() -> new int[1]);
+
+    private final WsContext ctx;
+    private final Executor executor;
+    private final RateLimiter limiter;
+    private final Queue<String> outbox = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger queued = new AtomicInteger();
+    private final AtomicBoolean sending = new AtomicBoolean();
+    private volatile boolean closed;
+    private volatile int closeStatus = 1000;
+    private volatile String closeReason = "";
+    private volatile Table table;
+    private long lastRateWarning;
+    private int dropped;
+
+    Connection(WsContext ctx, Executor executor, RateLimiter limiter) {
+        this.ctx = ctx;
+        this.executor = executor;
+        this.limiter = limiter;
+    }
+
+    Table table() {
+        return table;
+    }
+
+    void follow(Table t) {
+        table = t;
+    }
+
+    /**
+     * Whether the message may be handled under the rate limit. A refused message is dropped; the client hears
+     * {@code rate-limited} at most once a second, and one that keeps flooding is disconnected.
+     */
+    synchronized boolean admit() {
+        if (limiter.tryAcquire()) {
+            dropped = 0;
+            return true;
+        }
+        dropped++;
+        long now = System.nanoTime();
+        if (dropped > 500) {
+            closeWith(Messages.error(null, "rate-limited", "too many messages; disconnected"), 1008, "rate limited");
+        } else if (now - lastRateWarning > 1_000_000_000L) {
+            lastRateWarning = now;
+            send(Messages.error(null, "rate-limited", "too many messages: this one was dropped; slow down"));
+        }
+        return false;
+    }
+
+    @Override
+    public void send(String json) {
+        if (closed) {
+            return;
+        }
+        if (queued.incrementAndGet() > MAX_QUEUED) {
+            closed = true;
+            ctx.session.close(1008, "the client does not read its messages", Callback.NOOP);
+            return;
+        }
+        outbox.add(json);
+        flush();
+    }
+
+    @Override
+    public void closeWith(String json, int status, String reason) {
+        closeStatus = status;
+        closeReason = reason;
+        send(json);
+        closed = true;
+        // An empty entry marks the end: the connection closes once everything before it is written.
+        queued.incrementAndGet();
+        outbox.add("");
+        flush();
+    }
+
+    void markClosed() {
+        closed = true;
+        outbox.clear();
+    }
+
+    private void flush() {
+        int[] depth = DEPTH.get();
+        if (depth[0] > MAX_DEPTH) {
+            executor.execute(this::flush);
+            return;
+        }
+        depth[0]++;
+        try {
+            while (sending.compareAndSet(false, true)) {
+                String next = outbox.poll();
+                if (next == null) {
+                    sending.set(false);
+                    if (outbox.isEmpty()) {
+                        return;
+                    }
+                    continue;
+                }
+                queued.decrementAndGet();
+                if (next.isEmpty()) {
+                    ctx.session.close(closeStatus, closeReason, Callback.NOOP);
+                    return;
+                }
+                ctx.session.sendText(next, Callback.from(() -> {
+                    sending.set(false);
+                    flush();
+                }, failure -> markClosed()));
+                return;
+            }
+        } finally {
+            depth[0]--;
+        }
+    }
+}

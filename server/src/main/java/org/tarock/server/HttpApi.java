@@ -1,0 +1,175 @@
+package org.tarock.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tarock.bots.Bots;
+import org.tarock.engine.Games;
+
+/** The HTTP side of the protocol: the status page, games, creating, listing and joining tables, records. */
+final class HttpApi {
+    private static final Logger LOG = LoggerFactory.getLogger(HttpApi.class);
+    private static final String JSON = "application/json";
+
+    private final Lobby lobby;
+    private final Config config;
+
+    HttpApi(Lobby lobby, Config config) {
+        this.lobby = lobby;
+        this.config = config;
+    }
+
+    void routes(RoutesConfig r) {
+        r.get("/", this::statusPage);
+        r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
+        r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
+        r.post("/api/tables", this::create);
+        r.get("/api/tables/{id}", ctx -> json(ctx, 200, lobby.find(ctx.pathParam("id")).info()));
+        r.post("/api/tables/{id}/seats/{seat}", this::join);
+        r.get("/api/tables/{id}/hands", this::hands);
+        r.get("/api/tables/{id}/hands/{n}", this::record);
+        r.get("/api/tables/{id}/match.jsonl", this::match);
+        r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
+        r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), switch (e.getStatus()) {
+            case 404, 405 -> "not-found";
+            case 413 -> "oversized";
+            default -> "malformed";
+        }, e.getStatus() == 404 ? "there is nothing at " + ctx.path() : e.getMessage()));
+        r.exception(Exception.class, (e, ctx) -> {
+            LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
+            error(ctx, 500, "internal", "the server could not handle this request");
+        });
+    }
+
+    private void statusPage(Context ctx) {
+        long playing = lobby.list("playing").size();
+        long open = lobby.list("open").size();
+        String games = String.join(", ", Games.available().stream().map(g -> g.title()).toList());
+        ctx.contentType("text/html; charset=utf-8").result("""
+                <!doctype html>
+                <html lang="en"><head><meta charset="utf-8"><title>tarock</title></head>
+                <body>
+                <h1>tarock</h1>
+                <p>The tarock table server is running: historical three-player Tarock games.</p>
+                <p>Games: %s.</p>
+                <p>Tables open: %d. Tables in play: %d.</p>
+                <p>API: <a href="/api/games">/api/games</a>, <a href="/api/tables">/api/tables</a>,
+                WebSocket <code>/ws</code> (protocol version %d, see docs/protocol.md).</p>
+                </body></html>
+                """.formatted(games, open, playing, Messages.PROTOCOL));
+    }
+
+    private void create(Context ctx) {
+        Table t = lobby.create(body(ctx));
+        json(ctx, 201, t.info());
+    }
+
+    private void join(Context ctx) {
+        Table t = lobby.find(ctx.pathParam("id"));
+        int seat = integer(ctx.pathParam("seat"), "seat");
+        JsonNode body = body(ctx);
+        String name = Lobby.text(body, "name", true);
+        JsonNode bot = body.get("bot");
+        if (bot != null && !bot.isBoolean() && !bot.isNull()) {
+            throw Lobby.malformed("\"bot\" must be true or false");
+        }
+        String token;
+        try {
+            token = t.join(seat, name, bot != null && bot.asBoolean()).get(30, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof ApiException api) {
+                throw api;
+            }
+            throw new CompletionException(e.getCause());
+        } catch (TimeoutException | InterruptedException e) {
+            throw new ApiException(503, "busy", "the table did not answer in time; try again");
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("table", t.id());
+        out.put("seat", seat);
+        out.put("token", token);
+        json(ctx, 201, out);
+    }
+
+    private void hands(Context ctx) {
+        Table t = lobby.find(ctx.pathParam("id"));
+        List<Object> hands = new ArrayList<>();
+        for (int n = 0; n < t.records().size(); n++) {
+            hands.add(Map.of("number", n, "record", "/api/tables/" + t.id() + "/hands/" + n));
+        }
+        json(ctx, 200, Map.of("table", t.id(), "hands", hands));
+    }
+
+    private void record(Context ctx) {
+        Table t = lobby.find(ctx.pathParam("id"));
+        int n = integer(ctx.pathParam("n"), "hand number");
+        List<String> records = t.records();
+        if (n < 0 || n >= records.size()) {
+            throw new ApiException(404, "no-such-hand", "table " + t.id() + " has " + records.size()
+                    + " finished hands (numbered from 0); hand " + n + " is not one of them");
+        }
+        ctx.status(200).contentType(JSON).header("Content-Disposition",
+                "attachment; filename=\"" + t.id() + "-hand-" + n + ".json\"").result(records.get(n));
+    }
+
+    private void match(Context ctx) {
+        Table t = lobby.find(ctx.pathParam("id"));
+        StringBuilder sb = new StringBuilder();
+        for (String r : t.records()) {
+            sb.append(r).append('\n');
+        }
+        ctx.status(200).contentType("application/x-ndjson").header("Content-Disposition",
+                "attachment; filename=\"" + t.id() + ".jsonl\"").result(sb.toString());
+    }
+
+    private JsonNode body(Context ctx) {
+        String text = ctx.body();
+        if (text.length() > config.maxMessageChars() * 4) {
+            throw new ApiException(413, "oversized", "the request body is too long");
+        }
+        try {
+            JsonNode node = Wire.mapper().readTree(text);
+            if (node == null || !node.isObject()) {
+                throw Lobby.malformed("the body must be a JSON object");
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            throw Lobby.malformed("the body is not JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    private static int integer(String text, String what) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw Lobby.malformed(what + " must be a whole number, not \"" + text + "\"");
+        }
+    }
+
+    private static void json(Context ctx, int status, Object body) {
+        ctx.status(status).contentType(JSON).result(Messages.json(asMap(body)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> asMap(Object body) {
+        return (Map<String, Object>) body;
+    }
+
+    private static void error(Context ctx, int status, String code, String message) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("code", code);
+        m.put("message", message);
+        json(ctx, status, m);
+    }
+}

@@ -1,0 +1,211 @@
+package org.tarock.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeType;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.tarock.bots.Bots;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
+import org.tarock.engine.RuleBook;
+import org.tarock.engine.RuleOption;
+import org.tarock.engine.Rules;
+import org.tarock.engine.RulesException;
+
+/** The tables of the server: creating them from a request, finding them, listing them. */
+final class Lobby {
+    private final Hub hub;
+    private final Map<String, Table> tables = new ConcurrentHashMap<>();
+
+    Lobby(Hub hub) {
+        this.hub = hub;
+    }
+
+    void restore(List<Store.StoredTable> stored) {
+        for (Store.StoredTable s : stored) {
+            Table t = Table.restore(s, hub);
+            tables.put(t.id(), t);
+        }
+    }
+
+    Table find(String id) {
+        Table t = id == null ? null : tables.get(id);
+        if (t == null) {
+            throw ApiException.unknownTable(id);
+        }
+        return t;
+    }
+
+    Table lookup(String id) {
+        return id == null ? null : tables.get(id);
+    }
+
+    int size() {
+        return tables.size();
+    }
+
+    /** The tables' summaries, oldest first; {@code status} filters when not null. */
+    List<Map<String, Object>> list(String status) {
+        return tables.values().stream().map(Table::info)
+                .filter(i -> status == null || status.equals(i.get("status")))
+                .sorted(Comparator.comparing((Map<String, Object> i) -> (String) i.get("created"))
+                        .thenComparing(i -> (String) i.get("id")))
+                .toList();
+    }
+
+    /** Creates a table from a request body (docs/protocol.md, "Create a table"). */
+    Table create(JsonNode body) {
+        long live = tables.values().stream().filter(t -> {
+            Object s = t.info().get("status");
+            return "open".equals(s) || "playing".equals(s);
+        }).count();
+        if (live >= hub.config().maxTables()) {
+            throw new ApiException(503, "too-many-tables", "the server holds " + live
+                    + " open or running tables, its limit; try again later");
+        }
+        TableSpec spec = parse(body);
+        Table t;
+        try {
+            t = Table.create(spec, hub);
+        } catch (java.util.concurrent.CompletionException e) {
+            throw new ApiException(503, "store-failed", "the table could not be stored; try again");
+        }
+        tables.put(t.id(), t);
+        return t;
+    }
+
+    static TableSpec parse(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw malformed("the body must be a JSON object");
+        }
+        GameId id;
+        String gameText = text(body, "game", true);
+        try {
+            id = GameId.of(gameText);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, "unknown-game", e.getMessage());
+        }
+        if (!Games.available().contains(id)) {
+            throw new ApiException(400, "unknown-game", id.id() + " is not available yet (available: "
+                    + String.join(", ", Games.available().stream().map(GameId::id).toList()) + ")");
+        }
+        RuleBook book = Games.ruleBook(id);
+        Map<String, Object> given = new LinkedHashMap<>();
+        JsonNode rules = body.get("rules");
+        if (rules != null && !rules.isNull()) {
+            if (!rules.isObject()) {
+                throw malformed("\"rules\" must be an object of option names and values");
+            }
+            rules.properties().forEach(e -> given.put(e.getKey(), value(e.getKey(), e.getValue())));
+        }
+        Rules resolved;
+        try {
+            String preset = text(body, "preset", false);
+            resolved = preset == null ? book.resolve(given, false) : book.preset(preset, given);
+        } catch (RulesException e) {
+            throw new ApiException(400, "bad-rules", e.getMessage());
+        }
+        var game = Games.create(resolved);
+        int size = game.tableSize();
+        List<String> seats = new ArrayList<>();
+        JsonNode seatsNode = body.get("seats");
+        if (seatsNode == null || seatsNode.isNull()) {
+            seats.add(null);
+            for (int i = 1; i < size; i++) {
+                seats.add("basic");
+            }
+        } else {
+            if (!seatsNode.isArray() || seatsNode.size() != size) {
+                throw new ApiException(400, "bad-seats", "\"seats\" must list " + size + " seats for "
+                        + id.id() + " with these rules, each \"open\" or a bot (" + String.join(", ", Bots.KINDS) + ")");
+            }
+            for (JsonNode s : seatsNode) {
+                String kind = s.isTextual() ? s.asText() : "";
+                if (kind.equals("open")) {
+                    seats.add(null);
+                } else if (Bots.KINDS.contains(kind)) {
+                    seats.add(kind);
+                } else {
+                    throw new ApiException(400, "bad-seats", "a seat is \"open\" or a bot ("
+                            + String.join(", ", Bots.KINDS) + "), not " + s);
+                }
+            }
+        }
+        int hands = 12;
+        JsonNode handsNode = body.get("hands");
+        if (handsNode != null && !handsNode.isNull()) {
+            if (!handsNode.canConvertToInt() || !handsNode.isIntegralNumber() || handsNode.asInt() < 1
+                    || handsNode.asInt() > TableSpec.MAX_HANDS) {
+                throw malformed("\"hands\" must be a whole number from 1 to " + TableSpec.MAX_HANDS);
+            }
+            hands = handsNode.asInt();
+        }
+        return new TableSpec(game, seats, hands);
+    }
+
+    /** The games and their options, for a lobby to offer (docs/protocol.md, "Games"). */
+    static List<Map<String, Object>> games() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (GameId id : Games.available()) {
+            RuleBook book = Games.ruleBook(id);
+            Map<String, Object> g = new LinkedHashMap<>();
+            g.put("game", id.id());
+            g.put("title", id.title());
+            g.put("defaults", book.defaults().values());
+            List<Object> options = new ArrayList<>();
+            for (RuleOption o : book.options()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("name", o.name());
+                m.put("kind", o.kind());
+                m.put("values", switch (o.kind()) {
+                    case BOOLEAN -> List.of(true, false);
+                    case CHOICE -> o.choices();
+                    case INTEGER_CHOICE -> o.integers();
+                    case INTEGER -> null;
+                });
+                if (o.kind() == RuleOption.Kind.INTEGER) {
+                    m.put("min", o.min());
+                }
+                m.put("default", o.defaultText());
+                m.put("meaning", o.meaning());
+                options.add(m);
+            }
+            g.put("options", options);
+            g.put("presets", book.presets());
+            out.add(g);
+        }
+        return out;
+    }
+
+    private static Object value(String name, JsonNode v) {
+        return switch (v.getNodeType()) {
+            case BOOLEAN -> v.booleanValue();
+            case STRING -> v.textValue();
+            case NUMBER -> v.isIntegralNumber() ? (Object) v.longValue() : (Object) v.doubleValue();
+            default -> throw new ApiException(400, "bad-rules", "rules." + name + ": " + v
+                    + " is not a valid value (a rule value is true, false, a number or a word)");
+        };
+    }
+
+    static String text(JsonNode body, String field, boolean required) {
+        JsonNode n = body.get(field);
+        if (n == null || n.isNull()) {
+            if (required) {
+                throw malformed("\"" + field + "\" is required");
+            }
+            return null;
+        }
+        if (n.getNodeType() != JsonNodeType.STRING) {
+            throw malformed("\"" + field + "\" must be a string");
+        }
+        return n.textValue();
+    }
+
+    static ApiException malformed(String message) {
+        return new ApiException(400, "malformed", message);
+    }
+}

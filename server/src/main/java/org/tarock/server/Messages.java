@@ -1,0 +1,56 @@
+package org.tarock.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.tarock.engine.Refusal;
+
+/** The server's messages to clients as JSON text (docs/protocol.md). */
+final class Messages {
+    /** The protocol version in every {@code welcome}; it changes only when a message changes incompatibly. */
+    static final int PROTOCOL = 1;
+
+    private Messages() {
+    }
+
+    static String json(Map<String, Object> message) {
+        try {
+            return Wire.mapper().writeValueAsString(message);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a message could not be written as JSON", e);
+        }
+    }
+
+    static Map<String, Object> message(String type, String id) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", type);
+        if (id != null) {
+            m.put("id", id);
+        }
+        return m;
+    }
+
+    static String error(String id, String code, String text) {
+        Map<String, Object> m = message("error", id);
+        m.put("code", code);
+        m.put("message", text);
+        return json(m);
+    }
+
+    static String refused(String id, Refusal refusal) {
+        Map<String, Object> m = message("refused", id);
+        m.put("code", refusal.reason().code());
+        m.put("message", refusal.message());
+        return json(m);
+    }
+
+    static String ack(String id, long version) {
+        Map<String, Object> m = message("ack", id);
+        m.put("v", version);
+        return json(m);
+    }
+
+    static String pong(String id) {
+        return json(message("pong", id));
+    }
+}

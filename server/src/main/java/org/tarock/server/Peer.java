@@ -1,0 +1,10 @@
+package org.tarock.server;
+
+/** One client connection as a table sees it: messages go out in the order they are sent. */
+interface Peer {
+    /** Queues a message; never blocks the caller. */
+    void send(String json);
+
+    /** Sends a last message, then closes the connection. */
+    void closeWith(String json, int status, String reason);
+}

@@ -1,0 +1,139 @@
+package org.tarock.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
+import io.javalin.websocket.WsMessageContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The table protocol over WebSocket ({@code /ws}): reads each client message, checks its size, rate and
+ * shape, and hands it to the table it concerns. A bad message is answered with an error and the connection
+ * is kept; nothing a client sends can stop the server or another table.
+ */
+final class Sockets {
+    private static final Logger LOG = LoggerFactory.getLogger(Sockets.class);
+    private static final String CONNECTION = "tarock.connection";
+    private static final int MAX_ID = 64;
+
+    private final Lobby lobby;
+    private final Hub hub;
+
+    Sockets(Lobby lobby, Hub hub) {
+        this.lobby = lobby;
+        this.hub = hub;
+    }
+
+    void configure(WsConfig ws) {
+        ws.onConnect(ctx -> {
+            Config c = hub.config();
+            ctx.attribute(CONNECTION, new Connection(ctx, hub.tableThreads(),
+                    new RateLimiter(c.messagesPerSecond(), c.messageBurst())));
+        });
+        ws.onMessage(this::onMessage);
+        ws.onClose(ctx -> {
+            Connection c = connection(ctx);
+            c.markClosed();
+            Table t = c.table();
+            if (t != null) {
+                t.detach(c);
+            }
+        });
+        ws.onError(ctx -> LOG.debug("websocket error: {}", ctx.error() == null ? "unknown" : ctx.error().toString()));
+    }
+
+    private static Connection connection(WsContext ctx) {
+        return ctx.attribute(CONNECTION);
+    }
+
+    private void onMessage(WsMessageContext ctx) {
+        Connection c = connection(ctx);
+        if (!c.admit()) {
+            return;
+        }
+        String text = ctx.message();
+        if (text.length() > hub.config().maxMessageChars()) {
+            c.send(Messages.error(null, "oversized", "a message may have at most " + hub.config().maxMessageChars()
+                    + " characters; this one has " + text.length()));
+            return;
+        }
+        JsonNode msg;
+        try {
+            msg = Wire.mapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            c.send(Messages.error(null, "malformed", "the message is not JSON: " + e.getOriginalMessage()));
+            return;
+        }
+        try {
+            handle(c, msg);
+        } catch (ApiException e) {
+            c.send(Messages.error(requestId(msg), e.code(), e.getMessage()));
+        }
+    }
+
+    private void handle(Connection c, JsonNode msg) {
+        if (msg == null || !msg.isObject()) {
+            throw Lobby.malformed("a message is a JSON object with a \"type\"");
+        }
+        String id = requestId(msg);
+        if (msg.has("id") && id == null) {
+            throw Lobby.malformed("\"id\" must be a string of at most " + MAX_ID + " characters");
+        }
+        String type = Lobby.text(msg, "type", true);
+        switch (type) {
+            case "hello" -> {
+                String tableId = Lobby.text(msg, "table", true);
+                String token = Lobby.text(msg, "token", false);
+                Long after = version(msg, "after");
+                Table t = lobby.lookup(tableId);
+                if (t == null) {
+                    throw ApiException.unknownTable(tableId);
+                }
+                Table before = c.table();
+                if (before != null && before != t) {
+                    before.detach(c);
+                }
+                c.follow(t);
+                t.attach(c, token, after, id);
+            }
+            case "act" -> {
+                String act = Lobby.text(msg, "act", true);
+                Long expected = version(msg, "v");
+                attached(c).act(c, act, id, expected);
+            }
+            case "sync" -> {
+                Long after = version(msg, "after");
+                attached(c).sync(c, after, id);
+            }
+            case "ping" -> c.send(Messages.pong(id));
+            default -> throw new ApiException(400, "unknown-type", "unknown message type \"" + type
+                    + "\" (valid: hello, act, sync, ping)");
+        }
+    }
+
+    private static Table attached(Connection c) {
+        Table t = c.table();
+        if (t == null) {
+            throw new ApiException(400, "not-attached", "send hello with a table first");
+        }
+        return t;
+    }
+
+    private static Long version(JsonNode msg, String field) {
+        JsonNode n = msg.get(field);
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (!n.isIntegralNumber() || !n.canConvertToLong() || n.longValue() < 0) {
+            throw Lobby.malformed("\"" + field + "\" must be a version number (a whole number from 0)");
+        }
+        return n.longValue();
+    }
+
+    private static String requestId(JsonNode msg) {
+        JsonNode n = msg == null ? null : msg.get("id");
+        return n != null && n.isTextual() && n.textValue().length() <= MAX_ID ? n.textValue() : null;
+    }
+}

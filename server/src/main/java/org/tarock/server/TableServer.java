@@ -1,0 +1,108 @@
+package org.tarock.server;
+
+import io.javalin.Javalin;
+import java.nio.file.Files;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The table server. Start one with {@link #start(Config)}; it listens at once and resumes every stored
+ * table. For {@code ./tarock serve [--port P] [--db URL]}:
+ *
+ * <pre>{@code
+ * Config config = Config.defaults(port, dataDir);           // port 0 picks a free port
+ * if (dbUrl != null) config = config.withDbUrl(dbUrl);
+ * TableServer server = TableServer.start(config);
+ * System.out.println(server.url());                         // http://localhost:PORT/
+ * Runtime.getRuntime().addShutdownHook(new Thread(server::stop));
+ * }</pre>
+ */
+public final class TableServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
+    private static final java.time.Duration IDLE_TIMEOUT = java.time.Duration.ofMinutes(5);
+
+    private final Javalin app;
+    private final Hub hub;
+    private final Lobby lobby;
+
+    private TableServer(Javalin app, Hub hub, Lobby lobby) {
+        this.app = app;
+        this.hub = hub;
+        this.lobby = lobby;
+    }
+
+    /** Opens (and migrates) the database, restores every table, and starts listening. */
+    public static TableServer start(Config config) {
+        if (config.dbUrl() == null) {
+            try {
+                Files.createDirectories(config.dataDir());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create the data directory " + config.dataDir(), e);
+            }
+        }
+        Store store = new Store(config.jdbcUrl());
+        int cores = Runtime.getRuntime().availableProcessors();
+        ExecutorService tableThreads = Executors.newThreadPerTaskExecutor(
+                Thread.ofVirtual().name("tarock-table-", 0).factory());
+        ExecutorService botThreads = Executors.newFixedThreadPool(Math.max(2, cores),
+                Thread.ofPlatform().name("tarock-bot-", 0).daemon().factory());
+        ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(
+                Thread.ofPlatform().name("tarock-scheduler").daemon().factory());
+        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler);
+        Lobby lobby = new Lobby(hub);
+        lobby.restore(store.loadAll());
+        HttpApi http = new HttpApi(lobby, config);
+        Sockets sockets = new Sockets(lobby, hub);
+        Javalin app = Javalin.create(c -> {
+            c.startup.showJavalinBanner = false;
+            c.startup.showOldJavalinVersionWarning = false;
+            c.http.maxRequestSize = 65_536;
+            c.jetty.port = config.port();
+            // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
+            // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(65_536);
+                f.setIdleTimeout(IDLE_TIMEOUT);
+            });
+            http.routes(c.routes);
+            c.routes.ws("/ws", sockets::configure);
+        }).start();
+        LOG.info("tarock server listening on port {} with {} tables ({})", app.port(), lobby.size(),
+                config.describeStore());
+        return new TableServer(app, hub, lobby);
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    /** The address to open: {@code http://localhost:PORT/}. */
+    public String url() {
+        return "http://localhost:" + port() + "/";
+    }
+
+    /** Stops listening, lets queued writes finish, and closes the database. */
+    public void stop() {
+        app.stop();
+        hub.botThreads().shutdownNow();
+        hub.scheduler().shutdownNow();
+        hub.tableThreads().shutdown();
+        try {
+            hub.tableThreads().awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        hub.store().close();
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+}

@@ -1,0 +1,61 @@
+package org.tarock.server;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.HexFormat;
+
+/**
+ * Seat tokens and table ids. A token is 256 random bits; the server keeps only its SHA-256 digest, so the
+ * database never holds a usable token, and compares digests in constant time.
+ */
+final class Tokens {
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final char[] ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
+
+    private Tokens() {
+    }
+
+    static String newToken() {
+        byte[] bytes = new byte[32];
+        RANDOM.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    /** A table id: 10 characters from an unambiguous lower-case alphabet (no card code looks like one). */
+    static String newTableId() {
+        char[] id = new char[10];
+        for (int i = 0; i < id.length; i++) {
+            id[i] = ID_ALPHABET[RANDOM.nextInt(ID_ALPHABET.length)];
+        }
+        return new String(id);
+    }
+
+    static long newSeed() {
+        return RANDOM.nextLong();
+    }
+
+    static String digest(String token) {
+        return HexFormat.of().formatHex(sha256(token));
+    }
+
+    /** Whether {@code token} is the one whose digest is {@code storedDigest}, in time independent of where they differ. */
+    static boolean matches(String token, String storedDigest) {
+        if (token == null || storedDigest == null) {
+            return false;
+        }
+        byte[] given = sha256(token);
+        byte[] stored = HexFormat.of().parseHex(storedDigest);
+        return MessageDigest.isEqual(given, stored);
+    }
+
+    private static byte[] sha256(String s) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this Java runtime", e);
+        }
+    }
+}

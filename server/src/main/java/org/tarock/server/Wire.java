@@ -1,0 +1,131 @@
+package org.tarock.server;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import org.tarock.engine.Amount;
+import org.tarock.engine.Card;
+import org.tarock.engine.Pack;
+
+/**
+ * JSON as the protocol writes it. The engine's values appear as players read them: a card as its record code
+ * ({@code "HA"}), an enum with a record code (a contract) as that code ({@code "solo"}), an amount as a
+ * number. {@link #clientMapper(Pack)} reads them back into the engine's types, for Java clients.
+ */
+public final class Wire {
+    private static final ObjectMapper SERVER = new ObjectMapper().registerModule(writers());
+
+    private Wire() {
+    }
+
+    /** The mapper the server writes messages with. Thread-safe. */
+    public static ObjectMapper mapper() {
+        return SERVER;
+    }
+
+    /** A mapper that also reads cards of {@code pack}, coded enums and amounts back into the engine's types. */
+    public static ObjectMapper clientMapper(Pack pack) {
+        SimpleModule readers = new SimpleModule("tarock-readers");
+        readers.addDeserializer(Card.class, new JsonDeserializer<>() {
+            @Override
+            public Card deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
+                return pack.parse(p.getValueAsString());
+            }
+        });
+        readers.addDeserializer(Amount.class, new JsonDeserializer<>() {
+            @Override
+            public Amount deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
+                return Amount.fromNumber(p.getDecimalValue());
+            }
+        });
+        readers.setDeserializerModifier(new BeanDeserializerModifier() {
+            @Override
+            public JsonDeserializer<?> modifyEnumDeserializer(DeserializationConfig config, JavaType type,
+                                                              BeanDescription beanDesc,
+                                                              JsonDeserializer<?> deserializer) {
+                return codeMethod(type.getRawClass()) == null ? deserializer : new CodedEnumReader(type.getRawClass());
+            }
+        });
+        return new ObjectMapper().registerModule(writers()).registerModule(readers)
+                .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    }
+
+    private static SimpleModule writers() {
+        SimpleModule m = new SimpleModule("tarock-writers");
+        m.addSerializer(Card.class, new JsonSerializer<>() {
+            @Override
+            public void serialize(Card card, JsonGenerator gen, SerializerProvider provider) throws IOException {
+                gen.writeString(card.code());
+            }
+        });
+        m.addSerializer(Amount.class, new JsonSerializer<>() {
+            @Override
+            public void serialize(Amount amount, JsonGenerator gen, SerializerProvider provider) throws IOException {
+                gen.writeObject(amount.toNumber());
+            }
+        });
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        JsonSerializer<Enum> enums = new JsonSerializer<>() {
+            @Override
+            public void serialize(Enum value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+                gen.writeString(code(value));
+            }
+        };
+        m.addSerializer(Enum.class, enums);
+        return m;
+    }
+
+    /** An enum's record code when it has a {@code code()} method (contracts), else its name in lower case. */
+    static String code(Enum<?> value) {
+        Method m = codeMethod(value.getDeclaringClass());
+        if (m == null) {
+            return value.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+        try {
+            return (String) m.invoke(value);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read the code of " + value, e);
+        }
+    }
+
+    private static Method codeMethod(Class<?> type) {
+        try {
+            Method m = type.getMethod("code");
+            return m.getReturnType() == String.class ? m : null;
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+    }
+
+    /** Reads an enum written by {@link #code(Enum)}. */
+    private static final class CodedEnumReader extends JsonDeserializer<Enum<?>> {
+        private final Class<?> type;
+
+        CodedEnumReader(Class<?> type) {
+            this.type = type;
+        }
+
+        @Override
+        public Enum<?> deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
+            String text = p.getValueAsString();
+            for (Object constant : type.getEnumConstants()) {
+                if (code((Enum<?>) constant).equals(text)) {
+                    return (Enum<?>) constant;
+                }
+            }
+            throw ctx.weirdStringException(text, type, "not a code of " + type.getSimpleName());
+        }
+    }
+}

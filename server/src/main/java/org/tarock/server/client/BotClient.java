@@ -1,0 +1,146 @@
+package org.tarock.server.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongConsumer;
+import org.tarock.bots.Bot;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
+import org.tarock.engine.SeatView;
+
+/**
+ * An outside bot, in the manner of lichess's bot API: it takes a seat with a bot token and plays through the
+ * same messages a browser uses. Whenever a view says it is this seat's turn, it asks its {@link Bot} and sends
+ * the choice as an {@code act}, naming the version it answers so that a late action is refused as stale
+ * rather than applied to a changed table.
+ */
+public final class BotClient implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Game game;
+    private final ViewReader reader;
+    private final Bot bot;
+    private final String table;
+    private final String token;
+    private final CompletableFuture<Void> matchOver = new CompletableFuture<>();
+    private final Map<String, Long> sent = new ConcurrentHashMap<>();
+    private final List<String> problems = new CopyOnWriteArrayList<>();
+    private final AtomicInteger acknowledged = new AtomicInteger();
+    private final AtomicInteger ids = new AtomicInteger();
+    private volatile LongConsumer roundTrips = nanos -> { };
+    private volatile TableClient client;
+    private long actedOn = -1;
+
+    private BotClient(Game game, Bot bot, String table, String token) {
+        this.game = game;
+        this.reader = new ViewReader(game);
+        this.bot = bot;
+        this.table = table;
+        this.token = token;
+    }
+
+    /** Takes seat {@code seat} of {@code table} as an outside bot called {@code name}, and starts playing. */
+    public static BotClient join(HttpClient http, URI server, String table, int seat, String name, Bot bot) {
+        JsonNode joined = TableClient.post(http, server, "/api/tables/" + table + "/seats/" + seat,
+                Map.of("name", name, "bot", true));
+        if (!joined.has("token")) {
+            throw new IllegalStateException("could not take seat " + seat + " of table " + table + ": "
+                    + joined.path("code").asText() + ": " + joined.path("message").asText());
+        }
+        return resume(http, server, table, joined.get("token").asText(), bot);
+    }
+
+    /** Plays the seat of {@code token} again (after a disconnect or a restart of the bot). */
+    public static BotClient resume(HttpClient http, URI server, String table, String token, Bot bot) {
+        JsonNode info = TableClient.get(http, server, "/api/tables/" + table);
+        if (!info.has("game")) {
+            throw new IllegalStateException("no table " + table + ": " + info.path("message").asText());
+        }
+        GameId id = GameId.of(info.get("game").asText());
+        Map<String, Object> rules = JSON.convertValue(info.get("rules"), Map.class);
+        Game game = Games.create(Games.ruleBook(id).resolve(rules, true));
+        BotClient b = new BotClient(game, bot, table, token);
+        b.client = TableClient.connect(http, server, b::onMessage);
+        b.client.send(Map.of("type", "hello", "table", table, "token", token));
+        return b;
+    }
+
+    /** Reports each action's round trip, from sending it to its acknowledgement, in nanoseconds. */
+    public void onRoundTrip(LongConsumer listener) {
+        this.roundTrips = listener;
+    }
+
+    /** Completes when the match is over. */
+    public CompletableFuture<Void> matchOver() {
+        return matchOver;
+    }
+
+    /** Refusals and errors the server sent (a correct bot gets none). */
+    public List<String> problems() {
+        return problems;
+    }
+
+    /** The number of this bot's actions the server acknowledged. */
+    public int acknowledged() {
+        return acknowledged.get();
+    }
+
+    private synchronized void onMessage(JsonNode msg) {
+        switch (msg.path("type").asText()) {
+            case "state" -> {
+                if ("finished".equals(msg.path("info").path("status").asText())) {
+                    matchOver.complete(null);
+                }
+                consider(msg.get("v").asLong(), msg.get("view"));
+            }
+            case "event" -> {
+                if ("match-over".equals(msg.path("event").path("kind").asText())) {
+                    matchOver.complete(null);
+                }
+                consider(msg.get("v").asLong(), msg.get("view"));
+            }
+            case "ack" -> {
+                Long start = sent.remove(msg.path("id").asText());
+                acknowledged.incrementAndGet();
+                if (start != null) {
+                    roundTrips.accept(System.nanoTime() - start);
+                }
+            }
+            case "refused", "error" -> problems.add(msg.path("code").asText() + ": " + msg.path("message").asText());
+            default -> { }
+        }
+    }
+
+    /** Acts when the view at version {@code v} is this seat's turn, once per version. */
+    private void consider(long v, JsonNode view) {
+        if (view == null || view.isNull() || view.get("seat").isNull()
+                || view.get("turn").asInt() != view.get("seat").asInt() || v <= actedOn) {
+            return;
+        }
+        SeatView seatView = reader.read(view);
+        if (seatView.legal().isEmpty()) {
+            return;
+        }
+        actedOn = v;
+        int action = bot.choose(game, seatView);
+        String id = "a" + ids.incrementAndGet();
+        sent.put(id, System.nanoTime());
+        client.send(Map.of("type", "act", "id", id, "v", v, "act", game.vocabulary().format(action)));
+    }
+
+    @Override
+    public void close() {
+        if (client != null) {
+            client.close();
+        }
+    }
+}

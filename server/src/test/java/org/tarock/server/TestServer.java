@@ -1,0 +1,85 @@
+package org.tarock.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.util.Map;
+import org.tarock.server.client.TableClient;
+
+/** A server on a free port with its own data directory, and the requests tests make to it. */
+final class TestServer implements AutoCloseable {
+    final HttpClient http = HttpClient.newHttpClient();
+    final TableServer server;
+    final URI uri;
+    final Config config;
+
+    TestServer(Config config) {
+        this.config = config;
+        this.server = TableServer.start(config);
+        this.uri = URI.create(server.url());
+    }
+
+    static Config config() {
+        try {
+            return Config.defaults(0, Files.createTempDirectory("tarock-server-test"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static TestServer start() {
+        return new TestServer(config());
+    }
+
+    JsonNode get(String path) {
+        return TableClient.get(http, uri, path);
+    }
+
+    HttpResponse<String> raw(String method, String path, String body) {
+        try {
+            HttpRequest.Builder b = HttpRequest.newBuilder(uri.resolve(path));
+            b = body == null ? b.method(method, HttpRequest.BodyPublishers.noBody())
+                    : b.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(body));
+            return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    JsonNode post(String path, Map<String, ?> body) {
+        return TableClient.post(http, uri, path, body);
+    }
+
+    /** Creates a table; fails the test when the server refuses. */
+    String create(Map<String, ?> body) {
+        JsonNode t = post("/api/tables", body);
+        if (!t.has("id")) {
+            throw new AssertionError("table not created: " + t);
+        }
+        return t.get("id").asText();
+    }
+
+    String join(String table, int seat, String name) {
+        JsonNode j = post("/api/tables/" + table + "/seats/" + seat, Map.of("name", name));
+        if (!j.has("token")) {
+            throw new AssertionError("seat not taken: " + j);
+        }
+        return j.get("token").asText();
+    }
+
+    Probe connect() {
+        return new Probe(http, uri);
+    }
+
+    @Override
+    public void close() {
+        server.stop();
+    }
+}
