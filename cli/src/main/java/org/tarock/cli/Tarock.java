@@ -46,6 +46,7 @@ public final class Tarock implements Callable<Integer> {
         cl.addSubcommand(new RulesCommand());
         cl.addSubcommand(new ArenaCommand());
         cl.addSubcommand(new AnalyseCommand());
+        cl.addSubcommand(new ServeCommand());
         cl.addSubcommand(new BenchCommand());
         cl.setOut(out);
         cl.setErr(err);
