@@ -1,6 +1,9 @@
 package org.tarock.bots;
 
 import org.tarock.bots.bavarian.BavarianBasic;
+import org.tarock.bots.german.GermanBasic;
+import org.tarock.bots.husarln.HusarlnBasic;
+import org.tarock.bots.leipzig.LeipzigBasic;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.SeatView;
@@ -24,8 +27,10 @@ public final class BasicBot implements Bot {
     @Override
     public int choose(Game game, SeatView view) {
         Strategy s = switch (game.id()) {
+            case GERMAN_TAROK -> GermanBasic.INSTANCE;
             case BAVARIAN_TAROCK -> BavarianBasic.INSTANCE;
-            default -> throw new IllegalArgumentException("no basic strategy for " + game.id().id());
+            case LEIPZIG_TAROC -> LeipzigBasic.INSTANCE;
+            case HUSARLN -> HusarlnBasic.INSTANCE;
         };
         return s.choose(game, view, random);
     }

@@ -51,8 +51,9 @@ public record Deal(List<List<Card>> hands, List<Card> talon) {
                 throw new IllegalArgumentException(
                         "deal.hands[" + s + "]: expected " + handSize + " cards, found " + h.size());
             }
+            String where = "deal.hands[" + s + "]";
             for (Card c : h) {
-                checkCard(pack, c, "deal.hands[" + s + "]", seen);
+                checkCard(pack, c, where, seen);
             }
         }
         if (talon.size() != talonSize) {

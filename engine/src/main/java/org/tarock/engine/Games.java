@@ -1,38 +1,37 @@
 package org.tarock.engine;
 
-import java.util.Arrays;
 import java.util.List;
 import org.tarock.engine.bavarian.BavarianTarock;
+import org.tarock.engine.german.GermanTarok;
+import org.tarock.engine.husarln.Husarln;
+import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /** The registry of the games: each game's rule book, and a game built from a rule set. */
 public final class Games {
     private Games() {
     }
 
-    /** The games that are implemented, in the order of {@link GameId}. */
+    /** The games, in the order of {@link GameId}. */
     public static List<GameId> available() {
-        return Arrays.stream(GameId.values()).filter(Games::isAvailable).toList();
-    }
-
-    public static boolean isAvailable(GameId id) {
-        return switch (id) {
-            case BAVARIAN_TAROCK -> true;
-            default -> false;
-        };
+        return List.of(GameId.values());
     }
 
     public static RuleBook ruleBook(GameId id) {
         return switch (id) {
+            case GERMAN_TAROK -> GermanTarok.RULE_BOOK;
             case BAVARIAN_TAROCK -> BavarianTarock.RULE_BOOK;
-            default -> throw notAvailable(id);
+            case LEIPZIG_TAROC -> LeipzigTaroc.RULE_BOOK;
+            case HUSARLN -> Husarln.RULE_BOOK;
         };
     }
 
     /** The game with the given rules in force. */
     public static Game create(Rules rules) {
         return switch (rules.game()) {
+            case GERMAN_TAROK -> new GermanTarok(rules);
             case BAVARIAN_TAROCK -> new BavarianTarock(rules);
-            default -> throw notAvailable(rules.game());
+            case LEIPZIG_TAROC -> new LeipzigTaroc(rules);
+            case HUSARLN -> new Husarln(rules);
         };
     }
 
@@ -40,10 +39,5 @@ public final class Games {
     public static Game byId(String id) {
         GameId g = GameId.of(id);
         return create(ruleBook(g).defaults());
-    }
-
-    private static IllegalArgumentException notAvailable(GameId id) {
-        return new IllegalArgumentException(id.id() + " is not available yet (available: "
-                + String.join(", ", available().stream().map(GameId::id).toList()) + ")");
     }
 }

@@ -15,6 +15,8 @@ public final class GermanCards {
 
     /** All cards of suit {@code s}. */
     public static final long[] SUIT = new long[4];
+    /** The four Aces (Daus, Sow). */
+    public static final long ACES = 1L | 1L << 9 | 1L << 18 | 1L << 27;
     /** Card points: A 11, 10 10, K 4, O 3, U 2, 9–6 nothing. */
     public static final int[] POINTS = new int[36];
     /** Same-suit cards that beat card {@code c} in the normal order A 10 K O U 9 8 7 6. */
@@ -75,6 +77,35 @@ public final class GermanCards {
             return (beaters[best] & (1L << card)) != 0;
         }
         return cs == trump;
+    }
+
+    /**
+     * Deals a shuffled 36-card pack ({@code packOrder[0]} is the top card) in rounds of packets: a
+     * positive entry of {@code packets} gives that many cards to each seat in turn, forehand first; a
+     * negative entry puts that many cards into the talon, which keeps the dealt order. Bavarian Tarock
+     * deals {@code 4, -3, 3, 4}, German Tarok {@code -3, 4, 3, 4}.
+     */
+    public static Deal deal(int[] packOrder, int dealer, int... packets) {
+        int[][] hands = new int[3][11];
+        int[] filled = new int[3];
+        int[] talon = new int[3];
+        int talonSize = 0;
+        int pos = 0;
+        for (int packet : packets) {
+            if (packet < 0) {
+                for (int i = 0; i < -packet; i++) {
+                    talon[talonSize++] = packOrder[pos++];
+                }
+                continue;
+            }
+            for (int p = 0; p < 3; p++) {
+                int seat = (dealer + 1 + p) % 3;
+                for (int i = 0; i < packet; i++) {
+                    hands[seat][filled[seat]++] = packOrder[pos++];
+                }
+            }
+        }
+        return Deal.of(Pack.GERMAN_36, hands, talon);
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The result of a finished hand, as the record format's {@code result} object: an ordered map of fields
@@ -14,8 +15,9 @@ import java.util.Set;
  * {@code null}, {@code List}, {@code Map}). Each game's rules file lists its fields.
  */
 public final class HandResult {
-    private final Map<String, Object> fields;
-    private final Set<String> compared;
+    private Map<String, Object> fields;
+    private Supplier<Map<String, Object>> pending;
+    private Set<String> compared;
     private final Set<String> absent;
     private final Carry carryAfter;
 
@@ -33,11 +35,31 @@ public final class HandResult {
         this.carryAfter = carryAfter;
     }
 
-    public Map<String, Object> fields() {
+    /**
+     * A result whose fields are built only when first asked for, so that random playouts, which need only
+     * the carried state, do not pay for building them. Every field is compared by a reader.
+     */
+    public static HandResult lazy(Supplier<Map<String, Object>> fields, Set<String> absent, Carry carryAfter) {
+        return new HandResult(fields, absent, carryAfter);
+    }
+
+    private HandResult(Supplier<Map<String, Object>> fields, Set<String> absent, Carry carryAfter) {
+        this.pending = fields;
+        this.absent = Set.copyOf(absent);
+        this.carryAfter = carryAfter;
+    }
+
+    public synchronized Map<String, Object> fields() {
+        if (fields == null) {
+            fields = Collections.unmodifiableMap(new LinkedHashMap<>(pending.get()));
+            compared = Set.copyOf(fields.keySet());
+            pending = null;
+        }
         return fields;
     }
 
     public Set<String> compared() {
+        fields();
         return compared;
     }
 
@@ -51,39 +73,39 @@ public final class HandResult {
 
     /** The contract's record code, {@code "none"} when thrown in, null in games without contracts. */
     public String contract() {
-        return (String) fields.get("contract");
+        return (String) fields().get("contract");
     }
 
     /** The declarer's seat, or null (thrown in, or a game without a declarer). */
     public Integer declarer() {
-        Object d = fields.get("declarer");
+        Object d = fields().get("declarer");
         return d == null ? null : ((Number) d).intValue();
     }
 
     public boolean won() {
-        return Boolean.TRUE.equals(fields.get("won"));
+        return Boolean.TRUE.equals(fields().get("won"));
     }
 
     public List<Amount> settlement() {
         List<Amount> out = new ArrayList<>(3);
-        for (Object o : (List<?>) fields.get("settlement")) {
+        for (Object o : (List<?>) fields().get("settlement")) {
             out.add(Amount.fromNumber((Number) o));
         }
         return out;
     }
 
     public Amount pot() {
-        return Amount.fromNumber((Number) fields.get("pot"));
+        return Amount.fromNumber((Number) fields().get("pot"));
     }
 
     @SuppressWarnings("unchecked")
     public Set<String> notes() {
-        return new LinkedHashSet<>((List<String>) fields.get("notes"));
+        return new LinkedHashSet<>((List<String>) fields().get("notes"));
     }
 
     @Override
     public String toString() {
-        return fields.toString();
+        return fields().toString();
     }
 
     /** Builds the {@code notes} list of a result from the words that apply, each at most once. */

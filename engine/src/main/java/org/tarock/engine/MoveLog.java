@@ -1,8 +1,9 @@
 package org.tarock.engine;
 
-import java.util.ArrayList;
+import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /** The decisions of a hand in order; grows without allocating in the usual case. */
 public final class MoveLog {
@@ -46,11 +47,26 @@ public final class MoveLog {
         return actions[i];
     }
 
+    /**
+     * The decisions so far as an unmodifiable list, without copying: the log only appends (past entries are
+     * never written again and growing copies into new arrays), so the first {@code size} entries of the
+     * current arrays stay as they are.
+     */
     public List<Move> list() {
-        List<Move> out = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            out.add(new Move(seats[i], actions[i]));
-        }
-        return List.copyOf(out);
+        int n = size;
+        int[] s = seats;
+        int[] a = actions;
+        return new AbstractList<>() {
+            @Override
+            public Move get(int i) {
+                Objects.checkIndex(i, n);
+                return new Move(s[i], a[i]);
+            }
+
+            @Override
+            public int size() {
+                return n;
+            }
+        };
     }
 }

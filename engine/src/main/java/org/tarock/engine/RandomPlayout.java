@@ -41,7 +41,7 @@ public final class RandomPlayout {
     public long playHands(int n) {
         long sum = 0;
         for (int i = 0; i < n; i++) {
-            sum += playHand().result().fields().size();
+            sum += playHand().result().carryAfter().value();
         }
         return sum;
     }

@@ -17,7 +17,11 @@ public final class HiddenCards {
 
     /**
      * Up to {@code attempts} redeals of the cards hidden from {@code seat}, each replayed through the same
-     * actions; only the redeals whose replay is legal are returned.
+     * actions. Only redeals the seat could not tell apart by what the game announces are returned: the
+     * replay must be legal and agree on the phase, the seat to act and the public facts (the view's
+     * {@code detail}). Some public facts follow from hidden cards — Leipzig Taroc asks only players with few
+     * trumps whether to annul, and a declaration's value tells which trumps its declarer holds — so a redeal
+     * that changes them is a different position, not a leak.
      */
     public static List<State> redeals(Game game, State state, int seat, DealRandom random, int attempts) {
         Set<String> visible = visibleCodes(game, state.view(seat));
@@ -45,11 +49,17 @@ public final class HiddenCards {
                 }
                 replay.applyTrusted(m.action());
             }
-            if (legal) {
+            SeatView original = state.view(seat);
+            if (legal && samePublicFacts(replay.view(seat), original)) {
                 out.add(replay);
             }
         }
         return out;
+    }
+
+    private static boolean samePublicFacts(SeatView a, SeatView b) {
+        return a.phase() == b.phase() && a.currentSeat() == b.currentSeat()
+                && java.util.Objects.equals(a.detail(), b.detail());
     }
 
     /** Every card code the view shows anywhere: hand, talon, tricks, actions and public details. */

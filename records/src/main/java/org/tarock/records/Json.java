@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,8 +83,7 @@ final class Json {
     static Object toJava(JsonNode node) {
         if (node.isObject()) {
             Map<String, Object> map = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : node.properties()) {
                 map.put(e.getKey(), toJava(e.getValue()));
             }
             return map;

@@ -97,17 +97,15 @@ public final class RecordReader {
         List<ParsedRecord.RecordedAction> actions = record.actions();
         for (int i = 0; i < actions.size(); i++) {
             ParsedRecord.RecordedAction a = actions.get(i);
-            Refusal refusal;
-            int action = 0;
+            int action;
             try {
                 action = record.game().vocabulary().parse(a.act());
-                refusal = state.check(a.seat(), action);
             } catch (IllegalActionException e) {
-                refusal = e.refusal();
+                throw refused(i, a, e.refusal());
             }
+            Refusal refusal = state.check(a.seat(), action);
             if (refusal != null) {
-                throw new RecordException("action #" + i + " (seat " + a.seat() + ", " + Json.write(a.act()) + "): "
-                        + refusal.reason().code() + ": " + refusal.message());
+                throw refused(i, a, refusal);
             }
             state.applyTrusted(action);
         }
@@ -115,6 +113,11 @@ public final class RecordReader {
             throw new RecordException("actions: the hand is not over: seat " + state.currentSeat() + " is to act");
         }
         return state;
+    }
+
+    private static RecordException refused(int index, ParsedRecord.RecordedAction a, Refusal refusal) {
+        return new RecordException("action #" + index + " (seat " + a.seat() + ", " + Json.write(a.act()) + "): "
+                + refusal.reason().code() + ": " + refusal.message());
     }
 
     private static Game game(JsonNode root) throws RecordException {
@@ -133,7 +136,7 @@ public final class RecordReader {
             throw new RecordException("rules: expected an object with every rule option, found " + describe(rules));
         }
         Map<String, Object> given = new LinkedHashMap<>();
-        rules.fields().forEachRemaining(e -> given.put(e.getKey(), ruleValue(e.getValue())));
+        rules.properties().forEach(e -> given.put(e.getKey(), ruleValue(e.getValue())));
         try {
             return Games.create(book.resolve(given, true));
         } catch (RulesException e) {

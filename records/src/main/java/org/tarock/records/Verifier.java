@@ -27,6 +27,8 @@ import org.tarock.engine.State;
  *       previous record got through stages 1 and 2, since otherwise who dealt and what it carried is
  *       unknown.</li>
  * </ol>
+ * A file that cannot be read, a file of another type, an empty match file and a blank line of a match file
+ * each count as one bad record with one problem line.
  */
 public final class Verifier {
     private Verifier() {
@@ -34,9 +36,17 @@ public final class Verifier {
 
     /** Verifies files: `.json` holds one record, `.jsonl` a match (one record per line, blank lines not allowed). */
     public static VerifyReport verify(List<Path> files) {
+        return verify(files, true);
+    }
+
+    /**
+     * Verifies files; with {@code matchRules} false the records of a {@code .jsonl} file are checked each on
+     * its own, for files of hands that are not one match (an arena plays each deal in six seatings).
+     */
+    public static VerifyReport verify(List<Path> files, boolean matchRules) {
         Tally tally = new Tally();
         for (Path file : files) {
-            verifyFile(file, tally);
+            verifyFile(file, tally, matchRules);
         }
         return new VerifyReport(tally.records, tally.ok, tally.problems);
     }
@@ -61,7 +71,7 @@ public final class Verifier {
         }
     }
 
-    private static void verifyFile(Path file, Tally tally) {
+    private static void verifyFile(Path file, Tally tally, boolean matchRules) {
         String name = file.toString();
         boolean match = name.endsWith(".jsonl");
         if (!match && !name.endsWith(".json")) {
@@ -94,7 +104,7 @@ public final class Verifier {
                 checked = new Checked(null, null, List.of("blank line (a match file holds one record on every line)"));
             } else {
                 checked = check(lines.get(i), false);
-                if (checked.problems().isEmpty() && previous != null && previous.replayed() != null) {
+                if (matchRules && checked.problems().isEmpty() && previous != null && previous.replayed() != null) {
                     Optional<String> broken = MatchRules.check(previous.parsed(), previous.replayed().result(),
                             checked.parsed());
                     if (broken.isPresent()) {
@@ -123,10 +133,13 @@ public final class Verifier {
         State state;
         try {
             state = RecordReader.replay(parsed);
+            return new Checked(parsed, state, ResultComparison.differences(state.result(), parsed.result()));
         } catch (RecordException e) {
             return new Checked(parsed, null, e.problems());
+        } catch (RuntimeException engineFault) {
+            // a fault of the engine, not of the record: still one line, so that the other records are checked
+            return new Checked(parsed, null, List.of("the engine failed on this record: " + engineFault));
         }
-        return new Checked(parsed, state, ResultComparison.differences(state.result(), parsed.result()));
     }
 
     private static String whyUnreadable(IOException e) {

@@ -1,14 +1,13 @@
 package org.tarock.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +17,6 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tarock.engine.GameId;
-import org.tarock.engine.Games;
 
 /**
  * Each kind of bad record gives exactly one problem line naming the field or the action. The records are
@@ -119,6 +117,17 @@ class BadRecordsTest {
         }
 
         @Test
+        void anEmptyRecordFile() {
+            assertThat(problems("r.json", "")).containsExactly("r.json:1: malformed JSON at line 1, column 1: no JSON value");
+        }
+
+        @Test
+        void anythingAfterTheRecordIsMalformed() {
+            assertThat(problems("r.json", base() + " {}")).singleElement().asString()
+                    .startsWith("r.json:1: malformed JSON at line 1, column ");
+        }
+
+        @Test
         void aRecordIsAnObject() {
             assertThat(problems("r.json", "[1, 2]")).containsExactly(
                     "r.json:1: expected a record (a JSON object), found [1,2]");
@@ -146,12 +155,6 @@ class BadRecordsTest {
                             + " husarln)");
         }
 
-        @Test
-        void gameNotImplementedYet() {
-            assumeFalse(Games.isAvailable(GameId.HUSARLN), "Husarln is implemented now");
-            assertThat(problem(r -> r.put("game", "husarln"))).startsWith(
-                    "r.json:1: game: husarln is not available yet (available: ");
-        }
 
         @Test
         void missingOption() {
@@ -177,13 +180,12 @@ class BadRecordsTest {
 
         @Test
         void integerOptionsAreWrittenAsIntegers() {
-            assertThat(problem(r -> rules(r).put("haferl-stake", new java.math.BigDecimal("10.0")))).isEqualTo(
+            assertThat(problem(r -> rules(r).put("haferl-stake", new BigDecimal("10.0")))).isEqualTo(
                     "r.json:1: rules.haferl-stake: 10.0 is not a valid value (valid: integer >= 1)");
         }
 
         @Test
         void invalidCombination() {
-            assumeTrue(Games.isAvailable(GameId.GERMAN_TAROK), "German Tarok is not implemented yet");
             ObjectNode record = (ObjectNode) read(lines(GameId.GERMAN_TAROK).get(0));
             rules(record).put("schreckensteiner", true);
             assertThat(problems("r.json", record.toString())).singleElement().asString()
@@ -205,6 +207,36 @@ class BadRecordsTest {
             assertThat(problem(r -> r.put("dealer", 3))).isEqualTo("r.json:1: dealer: expected 0, 1 or 2, found 3");
             assertThat(problem(r -> r.put("dealer", "P2"))).isEqualTo(
                     "r.json:1: dealer: expected 0, 1 or 2, found \"P2\"");
+        }
+
+        /** The golden record of §7.4 example 8: Anna, Ben, Carl play, Dora deals and sits out. */
+        private ObjectNode fourAtTheTable() throws IOException {
+            return (ObjectNode) read(Files.readString(
+                    RecordFiles.resource("golden").resolve("bavarian-tarock/four-at-the-table.json")));
+        }
+
+        private String problemAtFour(Consumer<ObjectNode> change) throws IOException {
+            ObjectNode record = fourAtTheTable();
+            change.accept(record);
+            List<String> lines = problems("r.json", record.toString());
+            assertThat(lines).hasSize(1);
+            return lines.get(0);
+        }
+
+        @Test
+        void sittingOutWithFourAtTheTable() throws IOException {
+            assertThat(problemAtFour(r -> r.remove("sitting_out"))).isEqualTo(
+                    "r.json:1: sitting_out: missing (required with table-size 4: the dealer who sits out)");
+            assertThat(problemAtFour(r -> r.put("sitting_out", "Ben"))).isEqualTo(
+                    "r.json:1: sitting_out: \"Ben\" is also players[1] (the dealer who sits out does not play)");
+            assertThat(problemAtFour(r -> r.put("sitting_out", ""))).isEqualTo(
+                    "r.json:1: sitting_out: expected the name of the dealer who sits out, found \"\"");
+        }
+
+        @Test
+        void theDealerIsSeatTwoWithFourAtTheTable() throws IOException {
+            assertThat(problemAtFour(r -> r.put("dealer", 1))).isEqualTo(
+                    "r.json:1: dealer: with four at the table the dealer is always 2, found 1");
         }
 
         @Test
@@ -356,6 +388,20 @@ class BadRecordsTest {
         }
 
         @Test
+        void aFieldTheGameLeavesOutMustBeAbsent() {
+            ObjectNode record = (ObjectNode) read(lines(GameId.LEIPZIG_TAROC).get(0));
+            result(record).putNull("declarer");
+            assertThat(problems("r.json", record.toString())).containsExactly(
+                    "r.json:1: result.declarer: expected no such field (this game leaves it out), found null");
+        }
+
+        @Test
+        void foundNumbersAreShownAsWritten() {
+            assertThat(problem(r -> result(r).put("pot", new BigDecimal("3.0")))).isEqualTo(
+                    "r.json:1: result.pot: expected 2, found 3.0");
+        }
+
+        @Test
         void booleansAreNotNumbers() {
             assertThat(problem(r -> result(r).put("schwarz", 0))).isEqualTo(
                     "r.json:1: result.schwarz: expected false, found 0");
@@ -378,8 +424,8 @@ class BadRecordsTest {
         @Test
         void numbersCompareByValueAndUnknownTopLevelFieldsAreIgnored() {
             ObjectNode record = base();
-            result(record).put("pot", new java.math.BigDecimal("2.0")).put("comment", "well played");
-            ((ArrayNode) result(record).get("settlement")).set(2, new java.math.BigDecimal("-6.00"));
+            result(record).put("pot", new BigDecimal("2.0")).put("comment", "well played");
+            ((ArrayNode) result(record).get("settlement")).set(2, new BigDecimal("-6.00"));
             assertThat(problems("r.json", record.toString())).isEmpty();
         }
     }

@@ -1,6 +1,5 @@
 package org.tarock.records;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,8 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.tarock.engine.GameId;
-import org.tarock.engine.Games;
 
 /** The record files under the test resources, and skipping those of games that are not implemented yet. */
 final class RecordFiles {
@@ -36,10 +33,4 @@ final class RecordFiles {
         }
     }
 
-    /** Skips the test (a JUnit assumption) when the game is not implemented yet. */
-    static void assumeAvailable(GameId game, Path file) {
-        assumeTrue(Games.isAvailable(game), () -> file.getFileName() + ": " + game.title()
-                + " is not implemented yet; this file is checked once it is (available: "
-                + Games.available().stream().map(GameId::id).toList() + ")");
-    }
 }

@@ -52,6 +52,8 @@ final class BavarianState implements State {
     private int trump = -1;
     private long discards;
     private HandResult result;
+    private long legal;
+    private int legalAt = -1;
 
     BavarianState(BavarianTarock game, Deal deal, int dealer, Haferl carry) {
         this.game = game;
@@ -134,14 +136,16 @@ final class BavarianState implements State {
 
     // ---- legal actions -------------------------------------------------------------------------
 
-    /** The cards the seat to play may play (§6.2). */
+    /** The cards the seat to play may play (§6.2); remembered for the position, since sampling asks twice. */
     long legalCards() {
-        long hand = hands[tricks.toPlay()];
-        if (tricks.inTrick() == 0) {
-            return hand;
+        if (legalAt == tricks.played()) {
+            return legal;
         }
-        return BavarianTarock.legalCards(hand, tricks.led(), tricks.best(), trump, contract == Contract.BETTEL,
-                game.bettelStichzwang);
+        long hand = hands[tricks.toPlay()];
+        legal = tricks.inTrick() == 0 ? hand : BavarianTarock.legalCards(hand, tricks.led(), tricks.best(), trump,
+                contract == Contract.BETTEL, game.bettelStichzwang);
+        legalAt = tricks.played();
+        return legal;
     }
 
     private long discardable() {
@@ -420,22 +424,24 @@ final class BavarianState implements State {
         Scoring.Outcome o = Scoring.settle(game, contract, declarer, p, tricks.tricksWon(declarer),
                 tricks.completed(), carry.amount());
         Haferl after = new Haferl(o.haferl());
-        Map<String, Object> f = new LinkedHashMap<>();
-        f.put("contract", contract.code());
-        f.put("declarer", (long) declarer);
-        f.put("trump", trump < 0 ? null : String.valueOf(SUIT_NAMES.charAt(trump)));
-        f.put("card_points", HandResult.amounts(cardPoints));
-        f.put("side_points", sidePoints(p, 120 - p));
-        f.put("won", o.won());
-        f.put("settlement", HandResult.amounts(o.settlement()));
-        f.put("pot", o.pot());
-        f.put("notes", new ArrayList<>(o.notes()));
-        f.put("value", o.value());
-        f.put("schneider", o.schneider());
-        f.put("schwarz", o.schwarz());
-        f.put("carry_before", carry.fields());
-        f.put("carry_after", after.fields());
-        return new HandResult(f, f.keySet(), Set.of(), after);
+        return HandResult.lazy(() -> {
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("contract", contract.code());
+            f.put("declarer", (long) declarer);
+            f.put("trump", trump < 0 ? null : String.valueOf(SUIT_NAMES.charAt(trump)));
+            f.put("card_points", HandResult.amounts(cardPoints));
+            f.put("side_points", sidePoints(p, 120 - p));
+            f.put("won", o.won());
+            f.put("settlement", HandResult.amounts(o.settlement()));
+            f.put("pot", o.pot());
+            f.put("notes", new ArrayList<>(o.notes()));
+            f.put("value", o.value());
+            f.put("schneider", o.schneider());
+            f.put("schwarz", o.schwarz());
+            f.put("carry_before", carry.fields());
+            f.put("carry_after", after.fields());
+            return f;
+        }, Set.of(), after);
     }
 
     // ---- views ---------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
+import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.RuleOption;
@@ -143,26 +144,7 @@ public final class BavarianTarock implements Game {
     /** §3.2: 4 to each (forehand first), 3 to the stock, 3 to each, 4 to each. */
     @Override
     public Deal deal(int[] packOrder, int dealer) {
-        int[][] hands = new int[3][11];
-        int[] filled = new int[3];
-        int pos = 0;
-        for (int packet : new int[]{4, -3, 3, 4}) {
-            if (packet < 0) {
-                pos += 3; // the stock, positions 13–15
-                continue;
-            }
-            for (int p = 0; p < 3; p++) {
-                int seat = (dealer + 1 + p) % 3;
-                for (int i = 0; i < packet; i++) {
-                    hands[seat][filled[seat]++] = packOrder[pos++];
-                }
-            }
-        }
-        return toDeal(hands, new int[]{packOrder[12], packOrder[13], packOrder[14]});
-    }
-
-    static Deal toDeal(int[][] hands, int[] talon) {
-        return Deal.of(Pack.GERMAN_36, hands, talon);
+        return GermanCards.deal(packOrder, dealer, 4, -3, 3, 4);
     }
 
     @Override

@@ -1,0 +1,173 @@
+package org.tarock.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.tarock.bots.arena.Arena;
+import org.tarock.bots.arena.ArenaReport;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
+import org.tarock.engine.Seating;
+import org.tarock.records.HandRecord;
+import org.tarock.records.RecordWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tarock arena}: duplicate matches between two bots, each deal played in all six seatings, with the
+ * figures that show which bot is stronger and how sure that is.
+ */
+@Command(name = "arena", mixinStandardHelpOptions = true,
+        description = "Duplicate matches between two bots: each deal in all six seatings; prints each bot's mean "
+                + "settlement and the margin between them with 95% confidence intervals.",
+        footer = {"%nExamples:",
+                "  tarock arena --game bavarian-tarock --bots basic,random --deals 300 --seed 1",
+                "  tarock arena --game husarln --bots basic,random --deals 500 --threads 2 \\",
+                "      --out arena.jsonl --summary arena.json",
+                "%nThe --out file holds independent hands: check it with 'tarock verify --independent'."})
+public final class ArenaCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--game", paramLabel = "GAME", required = true, converter = GameArg.class,
+            description = "The game.")
+    GameId gameId;
+
+    @Option(names = "--bots", paramLabel = "A,B", split = ",", required = true,
+            description = "The two bots to compare (random, basic).")
+    List<String> bots;
+
+    @Option(names = "--deals", paramLabel = "N", required = true, description = "Number of deals (six hands each).")
+    int deals;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the deals and bots. Default: random (printed).")
+    Long seed;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Threads playing deals in parallel; the figures do not depend on it. Default: ${DEFAULT-VALUE}.")
+    int threads;
+
+    @Mixin
+    RuleArgs ruleArgs;
+
+    @Option(names = "--out", paramLabel = "FILE.jsonl", description = "Write every hand as a record, one per line.")
+    Path out;
+
+    @Option(names = "--summary", paramLabel = "FILE.json", description = "Write the figures as JSON.")
+    Path summary;
+
+    @Override
+    public Integer call() throws IOException {
+        if (bots.size() != 2) {
+            throw new ParameterException(spec.commandLine(), "--bots needs exactly two bots, e.g. basic,random");
+        }
+        if (deals < 1 || threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--deals and --threads must be at least 1");
+        }
+        Game game = Games.create(ruleArgs.rules(gameId));
+        long arenaSeed = seed != null ? seed : new SecureRandom().nextLong();
+        Arena.Config config;
+        try {
+            BotKinds.expand(spec.commandLine(), bots, 2);
+            config = new Arena.Config(game, bots.get(0), bots.get(1), deals, arenaSeed, threads);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.println(gameId.title() + " (" + gameId.id() + "): " + bots.get(0) + " against " + bots.get(1) + ", "
+                + deals + " deals x 6 seatings, seed " + arenaSeed);
+        stdout.flush();
+        ArenaReport report;
+        try (BufferedWriter writer = out == null ? null : Files.newBufferedWriter(out, StandardCharsets.UTF_8);
+             Progress progress = Progress.onTerminal(spec.commandLine().getErr(), deals, "deals")) {
+            report = Arena.run(config, hand -> {
+                if (writer != null) {
+                    write(writer, hand, game);
+                }
+                if (hand.seating() == 5) {
+                    progress.update(hand.deal() + 1);
+                }
+            }, n -> { });
+        }
+        lines(report).forEach(stdout::println);
+        if (summary != null) {
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(summary.toFile(), summaryJson(report));
+        }
+        stdout.flush();
+        return 0;
+    }
+
+    private static void write(BufferedWriter writer, Arena.PlayedHand hand, Game game) {
+        Seating seating = game.tableSize() == 4
+                ? new Seating(hand.players(), 2, "dealer-4")
+                : new Seating(hand.players(), hand.state().dealer(), null);
+        try {
+            writer.write(RecordWriter.toJson(HandRecord.of(hand.state(), seating)));
+            writer.write('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static List<String> lines(ArenaReport r) {
+        List<String> out = new ArrayList<>();
+        for (ArenaReport.BotFigures b : r.bots()) {
+            out.add(String.format(Locale.ROOT, "%-8s %6d seat-hands  mean %+8.3f  95%% CI [%+.3f, %+.3f]  declarer %d",
+                    b.name(), b.hands(), b.settlement().mean(), b.settlement().low(), b.settlement().high(),
+                    b.declared()));
+        }
+        ArenaReport.Interval m = r.margin();
+        out.add(String.format(Locale.ROOT, "margin %s - %s per deal: %+.3f  95%% CI [%+.3f, %+.3f]",
+                r.bots().get(0).name(), r.bots().get(1).name(), m.mean(), m.low(), m.high()));
+        for (Map.Entry<String, Map<String, ArenaReport.Success>> e : r.contracts().entrySet()) {
+            for (Map.Entry<String, ArenaReport.Success> c : e.getValue().entrySet()) {
+                ArenaReport.Success s = c.getValue();
+                out.add(String.format(Locale.ROOT, "%-8s as declarer in %-20s %5d played, %5.1f%% won", e.getKey(),
+                        c.getKey(), s.played(), 100.0 * s.won() / s.played()));
+            }
+        }
+        return out;
+    }
+
+    static Map<String, Object> summaryJson(ArenaReport r) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("game", r.game());
+        json.put("deals", r.deals());
+        List<Map<String, Object>> botList = new ArrayList<>();
+        for (ArenaReport.BotFigures b : r.bots()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("name", b.name());
+            m.put("hands", b.hands());
+            m.put("mean", b.settlement().mean());
+            m.put("ci95_low", b.settlement().low());
+            m.put("ci95_high", b.settlement().high());
+            botList.add(m);
+        }
+        json.put("bots", botList);
+        Map<String, Object> margin = new LinkedHashMap<>();
+        margin.put("mean", r.margin().mean());
+        margin.put("ci95_low", r.margin().low());
+        margin.put("ci95_high", r.margin().high());
+        json.put("margin", margin);
+        return json;
+    }
+}

@@ -1,0 +1,111 @@
+package org.tarock.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code tarock} command. Without a subcommand it starts terminal play of Bavarian Tarock, the game a
+ * newcomer most likely wants.
+ */
+@Command(name = "tarock", mixinStandardHelpOptions = true, versionProvider = Tarock.Version.class,
+        description = "Historical three-player Tarock games: play against bots, simulate matches, "
+                + "check records, list rules, measure speed.%n"
+                + "Without a command: play Bavarian Tarock in the terminal.",
+        commandListHeading = "%nCommands:%n",
+        footer = "%nRun 'tarock COMMAND --help' for the options of a command.")
+public final class Tarock implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true, System.out.charset());
+        PrintWriter err = new PrintWriter(System.err, true, System.err.charset());
+        System.exit(commandLine(System.in, out, err).execute(args));
+    }
+
+    /**
+     * The command line with every subcommand, reading a person's moves from {@code in}. Usage errors and
+     * failures exit with 1; failures print one line, never a stack trace.
+     */
+    public static CommandLine commandLine(InputStream in, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Tarock());
+        cl.addSubcommand(new PlayCommand(in));
+        cl.addSubcommand(new SimulateCommand());
+        cl.addSubcommand(new VerifyCommand());
+        cl.addSubcommand(new RulesCommand());
+        cl.addSubcommand(new ArenaCommand());
+        cl.addSubcommand(new BenchCommand());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            cmd.getErr().println("tarock: " + describe(e));
+            cmd.getErr().flush();
+            return 1;
+        });
+        cl.setParameterExceptionHandler(Tarock::usageError);
+        apply(cl);
+        return cl;
+    }
+
+    /**
+     * A usage error: the message, the command's usage line and where to find more, so that the message is not
+     * buried under the full help.
+     */
+    private static int usageError(ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        err.println(ex.getMessage());
+        UnmatchedArgumentException.printSuggestions(ex, err);
+        err.print(cmd.getHelp().fullSynopsis());
+        err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for more.");
+        err.flush();
+        return cmd.getCommandSpec().exitCodeOnInvalidInput();
+    }
+
+    /** The exit code for bad input is 1 in every command, not picocli's default of 2. */
+    private static void apply(CommandLine cl) {
+        cl.getCommandSpec().exitCodeOnInvalidInput(1);
+        cl.getCommandSpec().exitCodeOnExecutionException(1);
+        cl.getSubcommands().values().forEach(Tarock::apply);
+    }
+
+    private static String describe(Exception e) {
+        Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
+        if (cause instanceof NoSuchFileException f) {
+            return "no such file or directory: " + f.getFile();
+        }
+        if (cause instanceof AccessDeniedException f) {
+            return "permission denied: " + f.getFile();
+        }
+        String m = e.getMessage();
+        if (m == null || m.isBlank()) {
+            return "unexpected " + e.getClass().getSimpleName();
+        }
+        return m;
+    }
+
+    @Override
+    public Integer call() {
+        return spec.commandLine().getSubcommands().get("play").execute();
+    }
+
+    /** Reads the version from the jar's manifest, when running from the built jar. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Tarock.class.getPackage().getImplementationVersion();
+            return new String[] {"tarock " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

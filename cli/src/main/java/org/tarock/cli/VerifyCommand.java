@@ -1,0 +1,43 @@
+package org.tarock.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.tarock.records.Verifier;
+import org.tarock.records.VerifyReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tarock verify FILE...}: replays records through the engine and reports every difference. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = "Check records: replay every action through the engine and compare the result.",
+        footer = {"%n.json files hold one record, .jsonl files a match (one record per line, checked as a match).",
+                "Prints one line per problem, then 'N records, M ok, K bad'. Exit status 0 when all are good, 1 otherwise.",
+                "%nExample:", "  tarock verify match.jsonl hand.json"})
+public final class VerifyCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Record files (.json or .jsonl).")
+    List<Path> files;
+
+    @Option(names = "--independent",
+            description = "Check each record of a .jsonl file on its own, without the match rules "
+                    + "(for files of hands that are not one match, such as those of 'tarock arena').")
+    boolean independent;
+
+    @Override
+    public Integer call() {
+        VerifyReport report = Verifier.verify(files, !independent);
+        PrintWriter out = spec.commandLine().getOut();
+        report.problems().forEach(out::println);
+        out.println(report.summary());
+        out.flush();
+        return report.bad() == 0 ? 0 : 1;
+    }
+}

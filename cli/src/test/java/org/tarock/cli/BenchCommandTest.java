@@ -1,0 +1,22 @@
+package org.tarock.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class BenchCommandTest {
+
+    @Test
+    void printsOneLinePerGameInTheAgreedForm() {
+        Cli.Result r = Cli.run("bench", "--game", "bavarian-tarock", "--runs", "1", "--millis", "50");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).matches("bavarian-tarock random-hands/s: [1-9][0-9]*\\R");
+    }
+
+    @Test
+    void badRunCountsAreUsageErrors() {
+        Cli.Result r = Cli.run("bench", "--runs", "0");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("--runs");
+    }
+}

@@ -1,0 +1,129 @@
+package org.tarock.engine.husarln;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tarock.engine.Card;
+import org.tarock.engine.Carry;
+import org.tarock.engine.Deal;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Pack;
+import org.tarock.engine.RuleBook;
+import org.tarock.engine.RuleOption;
+import org.tarock.engine.Rules;
+import org.tarock.engine.State;
+import org.tarock.engine.Vocabulary;
+
+/**
+ * Husarln (Block Tarock), as {@code shared/rules/husarln.md} specifies it: the 42-card pack, the Two Cards /
+ * One Card / Solo ladder, the stock taken by levels, bonuses and Pagat Ultimo, 34 of 66 card points to win.
+ */
+public final class Husarln implements Game {
+
+    public static final RuleBook RULE_BOOK = new RuleBook(GameId.HUSARLN, List.of(
+            RuleOption.bool("solo-ends-auction", true, "A Solo bid ends the auction at once, with no hold."),
+            RuleOption.bool("rebid-after-hold", true, "A held challenger may bid higher."),
+            RuleOption.bool("silent-ultimo-loss", true,
+                    "An unannounced Pagat played and lost in the last trick costs its holder 5 (10 in Solo).")),
+            Map.of(), values -> Optional.empty());
+
+    static final Vocabulary VOCABULARY = new Vocabulary(Pack.TAROT_42, Contract.CODES, List.of(), Bonus.CODES, "");
+
+    final boolean soloEndsAuction;
+    final boolean rebidAfterHold;
+    final boolean silentUltimoLoss;
+    private final Rules rules;
+
+    public Husarln(Rules rules) {
+        if (rules.game() != GameId.HUSARLN) {
+            throw new IllegalArgumentException("not Husarln rules: " + rules);
+        }
+        this.rules = rules;
+        soloEndsAuction = rules.bool("solo-ends-auction");
+        rebidAfterHold = rules.bool("rebid-after-hold");
+        silentUltimoLoss = rules.bool("silent-ultimo-loss");
+    }
+
+    /** The game with every option at its default. */
+    public Husarln() {
+        this(RULE_BOOK.defaults());
+    }
+
+    @Override
+    public GameId id() {
+        return GameId.HUSARLN;
+    }
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    @Override
+    public Pack pack() {
+        return Pack.TAROT_42;
+    }
+
+    @Override
+    public Vocabulary vocabulary() {
+        return VOCABULARY;
+    }
+
+    @Override
+    public int handSize() {
+        return 12;
+    }
+
+    @Override
+    public int talonSize() {
+        return 6;
+    }
+
+    /** §3.2: positions 1–6 to the stock in order, then six to each seat from forehand, then six again. */
+    @Override
+    public Deal deal(int[] packOrder, int dealer) {
+        List<Card> cards = Pack.TAROT_42.cards();
+        Card[][] hands = new Card[3][12];
+        int pos = 6;
+        for (int round = 0; round < 2; round++) {
+            for (int p = 1; p <= 3; p++) {
+                Card[] hand = hands[(dealer + p) % 3];
+                for (int i = 0; i < 6; i++) {
+                    hand[6 * round + i] = cards.get(packOrder[pos++]);
+                }
+            }
+        }
+        Card[] stock = new Card[6];
+        for (int i = 0; i < 6; i++) {
+            stock[i] = cards.get(packOrder[i]);
+        }
+        return new Deal(List.of(List.of(hands[0]), List.of(hands[1]), List.of(hands[2])), List.of(stock));
+    }
+
+    @Override
+    public Carry initialCarry() {
+        return Carry.NONE;
+    }
+
+    @Override
+    public Carry parseCarry(Map<String, Object> fields) {
+        if (fields != null) {
+            throw new IllegalArgumentException("Husarln carries nothing from hand to hand: carry_before and "
+                    + "carry_after must be left out");
+        }
+        return Carry.NONE;
+    }
+
+    @Override
+    public State newHand(Deal deal, int dealer, Carry carryBefore) {
+        deal.validate(Pack.TAROT_42, 12, 6);
+        if (dealer < 0 || dealer > 2) {
+            throw new IllegalArgumentException("dealer: must be 0, 1 or 2, found " + dealer);
+        }
+        if (carryBefore != Carry.NONE) {
+            throw new IllegalArgumentException("carry: Husarln carries nothing from hand to hand, found " + carryBefore);
+        }
+        return new HusarlnState(this, deal, dealer);
+    }
+}

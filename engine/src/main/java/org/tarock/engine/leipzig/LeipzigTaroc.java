@@ -1,0 +1,182 @@
+package org.tarock.engine.leipzig;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tarock.engine.Carry;
+import org.tarock.engine.Deal;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.HandResult;
+import org.tarock.engine.Pack;
+import org.tarock.engine.RuleBook;
+import org.tarock.engine.RuleOption;
+import org.tarock.engine.Rules;
+import org.tarock.engine.State;
+import org.tarock.engine.Vocabulary;
+
+/**
+ * Leipzig Taroc, as {@code shared/rules/leipzig-taroc.md} specifies it, with the Nuremberg and Prague-Vienna
+ * sub-rules as options: 78 tarot cards, 25 each, the dealer's Skart (the three cards he lays away), the
+ * declarations (Roem), 25 tricks with the Excuse (Sküs), and every player scored against 26 in threes.
+ */
+public final class LeipzigTaroc implements Game {
+
+    private static final Map<String, Map<String, Object>> PRESETS = presets();
+
+    public static final RuleBook RULE_BOOK = new RuleBook(GameId.LEIPZIG_TAROC, List.of(
+            RuleOption.choice("skart-trump-exception", List.of("all-three", "subset"), "all-three",
+                    "Under the Pagat exception the Skart is exactly the exception set, or may hold any part of it."),
+            RuleOption.choice("half-cavalry-exclusion", List.of("any-cavalry", "same-suit"), "any-cavalry",
+                    "Whether declaring any Cavallerie forbids every half Cavallerie, or only the one of its suit."),
+            RuleOption.bool("trumps-conditional", false,
+                    "Nuremberg: ten or more trumps are paid only if the declarer ends with more than 26."),
+            RuleOption.bool("annul-few-trumps", false, "Prague-Vienna: a player dealt at most two trumps may annul the deal."),
+            RuleOption.bool("show-declarations", true, "The cards of each declaration are shown to everyone."),
+            RuleOption.choice("matadors", List.of("sequence", "fixed"), "sequence",
+                    "The Matadors count 10 plus 5 for each trump of the run from T20 down, or a fixed value."),
+            RuleOption.integer("matadors-fixed-value", 1, 20, "Value of the Matadors under matadors: fixed."),
+            RuleOption.choice("trumps-declaration", List.of("progressive", "flat"), "progressive",
+                    "Ten trumps count 10 plus 5 for each further trump, or a flat value."),
+            RuleOption.integer("trumps-flat-value", 1, 10, "Value of ten or more trumps under trumps-declaration: flat."),
+            RuleOption.bool("excuse-last-trump", true, "A player who must trump and has only the Excuse must play it."),
+            RuleOption.bool("excuse-may-lead", false, "The Excuse may lead a trick; the others must then trump."),
+            RuleOption.choice("excuse-deadline", List.of("compulsory", "forfeit"), "compulsory",
+                    "The Excuse must be played by trick 22, or may be kept and is lost if played later.")),
+            PRESETS, values -> Optional.empty());
+
+    static final Vocabulary VOCABULARY = new Vocabulary(Pack.TAROT_78, List.of(), List.of(), Roem.TOKENS, "");
+
+    final boolean skartSubset;
+    final boolean anyCavalryExcludes;
+    final boolean trumpsConditional;
+    final boolean annulFewTrumps;
+    final boolean showDeclarations;
+    final boolean matadorsFixed;
+    final int matadorsFixedValue;
+    final boolean trumpsFlat;
+    final int trumpsFlatValue;
+    final boolean excuseLastTrump;
+    final boolean excuseMayLead;
+    final boolean deadlineCompulsory;
+    private final Rules rules;
+
+    public LeipzigTaroc(Rules rules) {
+        if (rules.game() != GameId.LEIPZIG_TAROC) {
+            throw new IllegalArgumentException("not Leipzig Taroc rules: " + rules);
+        }
+        this.rules = rules;
+        skartSubset = rules.word("skart-trump-exception").equals("subset");
+        anyCavalryExcludes = rules.word("half-cavalry-exclusion").equals("any-cavalry");
+        trumpsConditional = rules.bool("trumps-conditional");
+        annulFewTrumps = rules.bool("annul-few-trumps");
+        showDeclarations = rules.bool("show-declarations");
+        matadorsFixed = rules.word("matadors").equals("fixed");
+        matadorsFixedValue = rules.integer("matadors-fixed-value");
+        trumpsFlat = rules.word("trumps-declaration").equals("flat");
+        trumpsFlatValue = rules.integer("trumps-flat-value");
+        excuseLastTrump = rules.bool("excuse-last-trump");
+        excuseMayLead = rules.bool("excuse-may-lead");
+        deadlineCompulsory = rules.word("excuse-deadline").equals("compulsory");
+    }
+
+    /** The game with every option at its default (the Leipzig preset). */
+    public LeipzigTaroc() {
+        this(RULE_BOOK.defaults());
+    }
+
+    /** §8: Leipzig = all defaults; Nuremberg and Prague-Vienna set the sub-rules named there. */
+    private static Map<String, Map<String, Object>> presets() {
+        Map<String, Map<String, Object>> p = new LinkedHashMap<>();
+        p.put("leipzig", Map.of());
+        p.put("nuremberg", Map.of("trumps-conditional", true));
+        Map<String, Object> pv = new LinkedHashMap<>();
+        pv.put("annul-few-trumps", true);
+        pv.put("show-declarations", false);
+        pv.put("matadors", "fixed");
+        pv.put("trumps-declaration", "flat");
+        pv.put("excuse-last-trump", false);
+        pv.put("excuse-may-lead", true);
+        p.put("prague-vienna", pv);
+        return Collections.unmodifiableMap(p);
+    }
+
+    @Override
+    public GameId id() {
+        return GameId.LEIPZIG_TAROC;
+    }
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    @Override
+    public Pack pack() {
+        return Pack.TAROT_78;
+    }
+
+    @Override
+    public Vocabulary vocabulary() {
+        return VOCABULARY;
+    }
+
+    @Override
+    public int handSize() {
+        return 25;
+    }
+
+    @Override
+    public int talonSize() {
+        return 3;
+    }
+
+    /** §3.2: packets of 5, forehand first, five rounds; the last 3 cards are the talon. */
+    @Override
+    public Deal deal(int[] packOrder, int dealer) {
+        int[][] hands = new int[3][25];
+        int pos = 0;
+        for (int round = 0; round < 5; round++) {
+            for (int p = 0; p < 3; p++) {
+                int seat = (dealer + 1 + p) % 3;
+                System.arraycopy(packOrder, pos, hands[seat], 5 * round, 5);
+                pos += 5;
+            }
+        }
+        return Deal.of(Pack.TAROT_78, hands, new int[]{packOrder[75], packOrder[76], packOrder[77]});
+    }
+
+    @Override
+    public Carry initialCarry() {
+        return Carry.NONE;
+    }
+
+    @Override
+    public Carry parseCarry(Map<String, Object> fields) {
+        if (fields != null) {
+            throw new IllegalArgumentException("Leipzig Taroc carries nothing from hand to hand: "
+                    + "carry_before and carry_after must be absent");
+        }
+        return Carry.NONE;
+    }
+
+    @Override
+    public State newHand(Deal deal, int dealer, Carry carryBefore) {
+        deal.validate(Pack.TAROT_78, 25, 3);
+        if (dealer < 0 || dealer > 2) {
+            throw new IllegalArgumentException("dealer: must be 0, 1 or 2, found " + dealer);
+        }
+        if (carryBefore != Carry.NONE) {
+            throw new IllegalArgumentException("carry: Leipzig Taroc carries nothing, found " + carryBefore);
+        }
+        return new LeipzigState(this, deal, dealer);
+    }
+
+    /** An annulled deal (§4) is dealt again by the same dealer. */
+    @Override
+    public boolean dealPasses(HandResult result) {
+        return !result.notes().contains("annulled");
+    }
+}
