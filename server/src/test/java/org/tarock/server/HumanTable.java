@@ -1,12 +1,15 @@
 package org.tarock.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
+import org.tarock.server.client.TableClient;
 
 /**
  * A table whose every seat is played by the test through its own WebSocket, plus a watcher: the test decides
@@ -22,7 +25,11 @@ final class HumanTable implements AutoCloseable {
     final Probe watcher;
 
     HumanTable(TestServer s, Map<String, Object> body) {
-        JsonNode created = s.post("/api/tables", body);
+        this(s.http, s.uri, body);
+    }
+
+    HumanTable(HttpClient http, URI uri, Map<String, Object> body) {
+        JsonNode created = TableClient.post(http, uri, "/api/tables", body);
         if (!created.has("id")) {
             throw new AssertionError("table not created: " + created);
         }
@@ -30,13 +37,25 @@ final class HumanTable implements AutoCloseable {
         int size = created.get("seats").size();
         tokens = new String[size];
         seats = new Probe[size];
-        watcher = s.connect();
+        watcher = new Probe(http, uri);
         watcher.hello(id, null);
         for (int p = 0; p < size; p++) {
-            tokens[p] = s.join(id, p, NAMES.get(p));
-            seats[p] = s.connect();
+            JsonNode joined = TableClient.post(http, uri, "/api/tables/" + id + "/seats/" + p,
+                    Map.of("name", NAMES.get(p)));
+            tokens[p] = joined.get("token").asText();
+            seats[p] = new Probe(http, uri);
             seats[p].hello(id, tokens[p]);
         }
+    }
+
+    /** A table whose seats are already connected ({@code seats}); a new watcher joins them. */
+    HumanTable(HttpClient http, URI uri, String id, String[] tokens, Probe[] seats) {
+        this.id = id;
+        this.tokens = tokens;
+        this.seats = seats;
+        this.watcher = new Probe(http, uri);
+        watcher.hello(id, null);
+        watcher.until("state");
     }
 
     /** Every connection of the table: the seats, then the watcher. */

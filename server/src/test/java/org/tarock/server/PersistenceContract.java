@@ -1,0 +1,107 @@
+package org.tarock.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.jdbi.v3.core.Jdbi;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every database must do for the server: keep tables, seats, deals and actions exactly, keep only token
+ * digests, and let a restarted server resume every table where it was. Run against H2 and PostgreSQL.
+ */
+abstract class PersistenceContract {
+
+    /** A JDBC URL of an empty database (schema) for this test class. */
+    abstract String jdbcUrl();
+
+    private Config config() {
+        return TestServer.config().withDbUrl(jdbcUrl()).withRateLimit(100_000, 100_000);
+    }
+
+    @Test
+    void theStoreKeepsEverythingItIsGiven() {
+        try (Store store = new Store(jdbcUrl())) {
+            String id = "p" + Long.toHexString(System.nanoTime());
+            Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+            store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7, created),
+                    List.of(new Store.SeatRow(0, "open", null, null, null, null),
+                            new Store.SeatRow(1, "bot", "basic", "basic-2", null, null))).join();
+            store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1)).join();
+            store.startHand(id, 0, "{\"hands\":[]}").join();
+            store.appendAction(id, 0, 0, 1, "bid solo").join();
+            store.appendAction(id, 0, 1, 2, "pass").join();
+            store.finishHand(id, 0, "{\"format\":\"tarock-record/1\"}").join();
+            Store.StoredTable t = store.loadAll().stream().filter(x -> x.table().id().equals(id)).findFirst()
+                    .orElseThrow();
+            assertThat(t.table()).isEqualTo(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7,
+                    created));
+            assertThat(t.seats()).containsExactly(new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1),
+                    new Store.SeatRow(1, "bot", "basic", "basic-2", null, null));
+            assertThat(t.hands()).containsExactly(new Store.HandRow(0, "{\"hands\":[]}",
+                    "{\"format\":\"tarock-record/1\"}",
+                    List.of(new Store.ActionRow(1, "bid solo"), new Store.ActionRow(2, "pass"))));
+            // The same action twice is refused by the database too.
+            assertThat(store.appendAction(id, 0, 1, 2, "pass")).failsWithin(java.time.Duration.ofSeconds(10));
+        }
+    }
+
+    @Test
+    void aRestartedServerResumesEveryTableAndKeepsOnlyTokenDigests() throws Exception {
+        Config config = config();
+        String people;
+        String bots;
+        String[] tokens;
+        long version;
+        JsonNode view;
+        String botMatch;
+        try (TestServer first = new TestServer(config)) {
+            bots = first.create(Map.of("game", "bavarian-tarock", "seats", List.of("basic", "random", "basic"),
+                    "hands", 3));
+            HumanTable t = new HumanTable(first, Map.of("game", "bavarian-tarock",
+                    "seats", List.of("open", "open", "open"), "hands", 4));
+            people = t.id;
+            tokens = t.tokens;
+            Random random = new Random(11);
+            while (t.watcher.view.get("hand").asInt() < 1 || t.watcher.view.get("history").size() < 5) {
+                t.playOne(HumanTable.randomPlay(random));
+            }
+            version = t.version();
+            view = t.seats[1].view;
+            t.close();
+            awaitFinished(first, bots);
+            botMatch = first.raw("GET", "/api/tables/" + bots + "/match.jsonl", null).body();
+        }
+        Jdbi jdbi = Jdbi.create(jdbcUrl());
+        List<String> digests = jdbi.withHandle(h -> h.createQuery(
+                "select token_digest from seat where table_id = :t order by seat_no").bind("t", people)
+                .mapTo(String.class).list());
+        for (int p = 0; p < 3; p++) {
+            assertThat(digests.get(p)).matches("[0-9a-f]{64}").isNotEqualTo(tokens[p]).isEqualTo(Tokens.digest(tokens[p]));
+        }
+        try (TestServer second = new TestServer(config)) {
+            assertThat(second.get("/api/tables/" + people).get("v").asLong()).isEqualTo(version);
+            assertThat(second.raw("GET", "/api/tables/" + bots + "/match.jsonl", null).body()).isEqualTo(botMatch);
+            assertThat(second.get("/api/tables/" + bots).get("status").asText()).isEqualTo("finished");
+            try (Probe seat = second.connect()) {
+                seat.hello(people, tokens[1]);
+                assertThat(seat.until("state").get("view")).isEqualTo(view);
+            }
+        }
+    }
+
+    private static void awaitFinished(TestServer s, String id) throws InterruptedException {
+        for (int i = 0; i < 400; i++) {
+            if (s.get("/api/tables/" + id).get("status").asText().equals("finished")) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("table " + id + " did not finish");
+    }
+}
