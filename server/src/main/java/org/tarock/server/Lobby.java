@@ -84,10 +84,6 @@ final class Lobby {
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, "unknown-game", e.getMessage());
         }
-        if (!Games.isAvailable(id)) {
-            throw new ApiException(400, "unknown-game", id.id() + " is not available yet (available: "
-                    + String.join(", ", Games.available().stream().map(GameId::id).toList()) + ")");
-        }
         RuleBook book = Games.ruleBook(id);
         Map<String, Object> given = new LinkedHashMap<>();
         JsonNode rules = body.get("rules");
