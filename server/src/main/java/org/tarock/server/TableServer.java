@@ -1,6 +1,7 @@
 package org.tarock.server;
 
 import io.javalin.Javalin;
+import io.javalin.http.staticfiles.Location;
 import java.nio.file.Files;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -65,6 +66,13 @@ public final class TableServer implements AutoCloseable {
             c.jetty.port = config.port();
             // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
             c.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(65_536));
+            c.staticFiles.add(files -> {
+                files.hostedPath = "/web";
+                files.directory = "/web";
+                files.location = Location.CLASSPATH;
+                // Revalidate on every load, so a browser never runs scripts older than the server.
+                files.headers = java.util.Map.of("Cache-Control", "no-cache");
+            });
             http.routes(c.routes);
             c.routes.ws("/ws", sockets::configure);
         }).start();
