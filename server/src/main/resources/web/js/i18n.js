@@ -49,7 +49,7 @@ const TEXT = {
     'suit.tarot.T': 'Tarocks',
     'rank.german.A': 'Ace', 'rank.german.10': 'Ten', 'rank.german.K': 'King', 'rank.german.O': 'Ober',
     'rank.german.U': 'Unter', 'rank.tarot.K': 'King', 'rank.tarot.Q': 'Queen', 'rank.tarot.C': 'Cavalier',
-    'rank.tarot.J': 'Jack', 'card.of': '{rank} of {suit}', 'card.trump': 'Tarock {n}', 'card.fool': 'Excuse',
+    'rank.tarot.J': 'Jack', 'card.of': '{rank} of {suit}', 'card.trump': 'Tarock {n}', 'card.fool': 'Excuse', 'card.fool.husarln': 'Sküs (Fool)',
     'card.short.german.A': 'A', 'card.short.german.O': 'O', 'card.short.german.U': 'U', 'card.short.german.K': 'K',
     'card.short.tarot.K': 'K', 'card.short.tarot.Q': 'Q', 'card.short.tarot.C': 'C', 'card.short.tarot.J': 'J',
     'contract.frage': 'Frage', 'contract.frage-couleur': 'Frage in Couleur', 'contract.sansprendre': 'Sansprendre',
@@ -58,7 +58,7 @@ const TEXT = {
     'contract.one-card': 'One card', 'contract.none': 'none (thrown in)',
     'announce.matsch': 'Matsch (all tricks)',
     'token.matadors': 'Matadors', 'token.trumps': 'Ten trumps', 'token.kings': 'Four Kings',
-    'token.kings-excuse': 'Four Kings and the Excuse', 'token.cavalry-clubs': 'Cavalry in Clubs',
+    'token.kings-excuse': 'Three Kings and the Excuse', 'token.cavalry-clubs': 'Cavalry in Clubs',
     'token.half-cavalry-clubs': 'Half Cavalry in Clubs', 'token.cavalry-diamonds': 'Cavalry in Diamonds',
     'token.half-cavalry-diamonds': 'Half Cavalry in Diamonds', 'token.cavalry-hearts': 'Cavalry in Hearts',
     'token.half-cavalry-hearts': 'Half Cavalry in Hearts', 'token.cavalry-spades': 'Cavalry in Spades',
@@ -130,7 +130,7 @@ const TEXT = {
     'suit.tarot.T': 'Tarock',
     'rank.german.A': 'Sau', 'rank.german.10': 'Zehn', 'rank.german.K': 'König', 'rank.german.O': 'Ober',
     'rank.german.U': 'Unter', 'rank.tarot.K': 'König', 'rank.tarot.Q': 'Dame', 'rank.tarot.C': 'Cavall',
-    'rank.tarot.J': 'Bube', 'card.of': '{suit}-{rank}', 'card.trump': 'Tarock {n}', 'card.fool': 'Sküs',
+    'rank.tarot.J': 'Bube', 'card.of': '{suit}-{rank}', 'card.trump': 'Tarock {n}', 'card.fool': 'Sküs', 'card.fool.husarln': 'Sküs',
     'card.short.german.A': 'A', 'card.short.german.O': 'O', 'card.short.german.U': 'U', 'card.short.german.K': 'K',
     'card.short.tarot.K': 'K', 'card.short.tarot.Q': 'D', 'card.short.tarot.C': 'C', 'card.short.tarot.J': 'B',
     'contract.frage': 'Frage', 'contract.frage-couleur': 'Frage in Couleur', 'contract.sansprendre': 'Sansprendre',
@@ -139,7 +139,7 @@ const TEXT = {
     'contract.one-card': 'Eine Karte', 'contract.none': 'keines (eingeworfen)',
     'announce.matsch': 'Matsch',
     'token.matadors': 'Matadore', 'token.trumps': 'Zehn Tarock', 'token.kings': 'Vier Könige',
-    'token.kings-excuse': 'Vier Könige mit Sküs', 'token.cavalry-clubs': 'Cavallerie in Treff',
+    'token.kings-excuse': 'Drei Könige mit Sküs', 'token.cavalry-clubs': 'Cavallerie in Treff',
     'token.half-cavalry-clubs': 'Halbe Cavallerie in Treff', 'token.cavalry-diamonds': 'Cavallerie in Karo',
     'token.half-cavalry-diamonds': 'Halbe Cavallerie in Karo', 'token.cavalry-hearts': 'Cavallerie in Herz',
     'token.half-cavalry-hearts': 'Halbe Cavallerie in Herz', 'token.cavalry-spades': 'Cavallerie in Pik',
@@ -227,7 +227,7 @@ export function isTarotGame(game) {
 
 /** A card's name for people: "Ober of Leaves", "Tarock 21", "Excuse". */
 export function cardName(code, game) {
-  if (code === 'FOOL') return t('card.fool');
+  if (code === 'FOOL') return t(game === 'husarln' ? 'card.fool.husarln' : 'card.fool');
   const tarot = isTarotGame(game);
   if (tarot && /^T\d+$/.test(code)) return t('card.trump', { n: code.slice(1) });
   const family = tarot ? 'tarot' : 'german';
