@@ -73,6 +73,11 @@ export class TableSocket {
       this.ws.send(JSON.stringify(hello));
       this.handlers.connection?.(true);
     };
+    // The server closes a connection silent for five minutes; a ping each minute keeps a quiet table open.
+    clearInterval(this.pinger);
+    this.pinger = setInterval(() => {
+      if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'ping' }));
+    }, 60000);
     this.ws.onmessage = (e) => this.receive(JSON.parse(e.data));
     this.ws.onclose = () => {
       if (this.closed) return;
@@ -116,6 +121,7 @@ export class TableSocket {
 
   close() {
     this.closed = true;
+    clearInterval(this.pinger);
     this.ws.close();
   }
 }

@@ -68,7 +68,12 @@ final class Lobby {
                     + " open or running tables, its limit; try again later");
         }
         TableSpec spec = parse(body);
-        Table t = Table.create(spec, hub);
+        Table t;
+        try {
+            t = Table.create(spec, hub);
+        } catch (java.util.concurrent.CompletionException e) {
+            throw new ApiException(503, "store-failed", "the table could not be stored; try again");
+        }
         tables.put(t.id(), t);
         return t;
     }
@@ -84,6 +89,13 @@ final class Lobby {
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, "unknown-game", e.getMessage());
         }
+<<<<<<< HEAD
+=======
+        if (!Games.available().contains(id)) {
+            throw new ApiException(400, "unknown-game", id.id() + " is not available yet (available: "
+                    + String.join(", ", Games.available().stream().map(GameId::id).toList()) + ")");
+        }
+>>>>>>> refs/heads/server
         RuleBook book = Games.ruleBook(id);
         Map<String, Object> given = new LinkedHashMap<>();
         JsonNode rules = body.get("rules");

@@ -31,7 +31,6 @@ final class Sockets {
             Config c = hub.config();
             ctx.attribute(CONNECTION, new Connection(ctx, hub.tableThreads(),
                     new RateLimiter(c.messagesPerSecond(), c.messageBurst())));
-            ctx.enableAutomaticPings();
         });
         ws.onMessage(this::onMessage);
         ws.onClose(ctx -> {

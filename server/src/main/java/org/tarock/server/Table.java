@@ -234,10 +234,6 @@ final class Table {
         return id;
     }
 
-    Game game() {
-        return game;
-    }
-
     /** The public summary of the table (lobby listing); no secrets, no cards. */
     Map<String, Object> info() {
         return info;

@@ -26,6 +26,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class TableServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
+    private static final java.time.Duration IDLE_TIMEOUT = java.time.Duration.ofMinutes(5);
 
     private final Javalin app;
     private final Hub hub;
@@ -65,7 +66,11 @@ public final class TableServer implements AutoCloseable {
             c.http.maxRequestSize = 65_536;
             c.jetty.port = config.port();
             // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
-            c.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(65_536));
+            // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(65_536);
+                f.setIdleTimeout(IDLE_TIMEOUT);
+            });
             c.staticFiles.add(files -> {
                 files.hostedPath = "/web";
                 files.directory = "/web";
@@ -108,5 +113,4 @@ public final class TableServer implements AutoCloseable {
     public void close() {
         stop();
     }
-
 }

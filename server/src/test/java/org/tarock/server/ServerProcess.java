@@ -55,13 +55,17 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** SIGKILL: no shutdown hook, no flush, no goodbye. */
-    void kill() throws InterruptedException {
+    void kill() {
         process.destroyForcibly();
-        process.waitFor(30, TimeUnit.SECONDS);
+        try {
+            process.waitFor(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         kill();
     }
 

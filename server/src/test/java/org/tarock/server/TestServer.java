@@ -8,7 +8,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import org.tarock.server.client.TableClient;
 
@@ -82,9 +81,5 @@ final class TestServer implements AutoCloseable {
     @Override
     public void close() {
         server.stop();
-    }
-
-    static Path dataDir(Config c) {
-        return c.dataDir();
     }
 }

@@ -94,10 +94,6 @@ public final class BotClient implements AutoCloseable {
         return acknowledged.get();
     }
 
-    public String token() {
-        return token;
-    }
-
     private synchronized void onMessage(JsonNode msg) {
         switch (msg.path("type").asText()) {
             case "state" -> {
