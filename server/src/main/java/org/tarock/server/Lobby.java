@@ -89,13 +89,10 @@ final class Lobby {
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, "unknown-game", e.getMessage());
         }
-<<<<<<< HEAD
-=======
         if (!Games.available().contains(id)) {
             throw new ApiException(400, "unknown-game", id.id() + " is not available yet (available: "
                     + String.join(", ", Games.available().stream().map(GameId::id).toList()) + ")");
         }
->>>>>>> refs/heads/server
         RuleBook book = Games.ruleBook(id);
         Map<String, Object> given = new LinkedHashMap<>();
         JsonNode rules = body.get("rules");
