@@ -230,7 +230,6 @@ class TableView {
       if ('pot_blocks' in carry) {
         add('table.blocks', `${carry.pot_blocks} · ${t('table.pot')} ${carry.pot_money} · ${carry.cup}/${carry.blockade}`, 'fact-pot');
       }
-      if (Array.isArray(d.exposed) && d.exposed.length) add('table.exposed', d.exposed.map((c) => cardName(c, this.game)).join(', '), null);
       const declared = this.declarationsText(d);
       if (declared) add('table.declarations', declared, 'fact-declarations');
       if (this.seating?.sittingOut) rows.push(el('div', { class: 'fact' }, el('dd', {}, t('table.sitsOut', { name: this.seating.sittingOut }))));
