@@ -121,3 +121,14 @@ export function cardBack() {
     + '<path class="c-back-line" d="M10 10l80 130M90 10L10 140M50 10v130M10 75h80"/>';
   return svg;
 }
+
+const GERMAN_RANKS = ['A', '10', 'K', 'O', 'U', '9', '8', '7', '6'];
+const TAROT_RANKS = ['K', 'Q', 'C', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1'];
+
+/** The card's place in the pack's canonical order (as the server sorts a hand), for showing cards sorted. */
+export function cardOrder(code, game) {
+  if (!isTarotGame(game)) return 'EGHS'.indexOf(code[0]) * 9 + GERMAN_RANKS.indexOf(code.slice(1));
+  if (code === 'FOOL') return 21;
+  if (/^T\d+$/.test(code)) return Number(code.slice(1)) - 1;
+  return 22 + 'CDHS'.indexOf(code[0]) * 14 + TAROT_RANKS.indexOf(code.slice(1));
+}

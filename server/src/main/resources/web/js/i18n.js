@@ -27,9 +27,9 @@ const TEXT = {
     'table.open': 'open seat', 'table.notStarted': 'The match starts when every seat is taken.',
     'table.lay': 'Lay away the selected cards', 'table.selectDiscard': 'Choose {n} cards to lay away, then confirm.',
     'table.handOver': 'Hand {n} is over', 'table.nextHand': 'Next hand', 'table.close': 'Close', 'table.matchOver': 'The match is over.',
-    'table.points': 'Card points', 'table.settlement': 'Settlement', 'table.why': 'Why', 'table.total': 'Total',
+    'table.points': 'Card points', 'breakdown.cards': 'Cards − 26', 'breakdown.declarations': 'Declarations', 'breakdown.pagat': 'Pagat', 'table.settlement': 'Settlement', 'table.why': 'Why', 'table.total': 'Total',
     'table.outcome.won': 'The declarer won.', 'table.outcome.lost': 'The declarer lost.',
-    'table.outcome.tie': 'A tie: nothing is paid.', 'table.nobody': '–', 'table.you': '{name} (you)',
+    'table.outcome.tie': 'A tie: nothing is paid.', 'table.nobody': '–',
     'table.reconnecting': 'Connection lost; reconnecting…', 'table.refused': 'Not allowed: {message}',
     'table.error': 'Error: {message}', 'table.sitsOut': '{name} deals and sits out.',
     'table.sideDeclarer': 'Declarer', 'table.sideDefenders': 'Defenders',
@@ -101,9 +101,9 @@ const TEXT = {
     'table.open': 'freier Platz', 'table.notStarted': 'Die Partie beginnt, wenn alle Plätze besetzt sind.',
     'table.lay': 'Gewählte Karten drücken', 'table.selectDiscard': 'Wähle {n} Karten zum Drücken und bestätige.',
     'table.handOver': 'Spiel {n} ist aus', 'table.nextHand': 'Nächstes Spiel', 'table.close': 'Schließen', 'table.matchOver': 'Die Partie ist zu Ende.',
-    'table.points': 'Augen', 'table.settlement': 'Abrechnung', 'table.why': 'Warum', 'table.total': 'Summe',
+    'table.points': 'Augen', 'breakdown.cards': 'Augen − 26', 'breakdown.declarations': 'Ansagen', 'breakdown.pagat': 'Pagat', 'table.settlement': 'Abrechnung', 'table.why': 'Warum', 'table.total': 'Summe',
     'table.outcome.won': 'Der Spieler hat gewonnen.', 'table.outcome.lost': 'Der Spieler hat verloren.',
-    'table.outcome.tie': 'Unentschieden: nichts wird bezahlt.', 'table.nobody': '–', 'table.you': '{name} (du)',
+    'table.outcome.tie': 'Unentschieden: nichts wird bezahlt.', 'table.nobody': '–',
     'table.reconnecting': 'Verbindung verloren; verbinde neu…', 'table.refused': 'Nicht erlaubt: {message}',
     'table.error': 'Fehler: {message}', 'table.sitsOut': '{name} gibt und setzt aus.',
     'table.sideDeclarer': 'Spieler', 'table.sideDefenders': 'Gegenspieler',
@@ -254,4 +254,10 @@ export function actionLabel(act, game) {
 export function noteText(word) {
   const key = `note.${word}`;
   return TEXT.en[key] ? t(key) : word;
+}
+
+/** A row of Leipzig Taroc's per-seat breakdown of the settlement. */
+export function breakdownLabel(key) {
+  const k = `breakdown.${key}`;
+  return TEXT.en[k] ? t(k) : key;
 }

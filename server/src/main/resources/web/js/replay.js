@@ -3,7 +3,7 @@
 // seat plays later in the record, and a trick's winner is the seat that leads the next one.
 
 import { getRecord, recordUrl } from './api.js';
-import { cardSvg } from './cards.js';
+import { cardSvg, cardOrder } from './cards.js';
 import { t, actionLabel, applyStatic } from './i18n.js';
 import { el, clear } from './dom.js';
 
@@ -33,6 +33,7 @@ export async function showReplay(root, table, number) {
     last.textContent = step > 0 ? `${record.players[actions[step - 1].seat]}: ${actionLabel(actions[step - 1].act, game)}` : '';
     const remaining = Array.from({ length: seats }, () => []);
     actions.slice(step).forEach((a) => { if (a.act.startsWith('play ')) remaining[a.seat].push(a.act.slice(5)); });
+    remaining.forEach((cards) => cards.sort((a, b) => cardOrder(a, game) - cardOrder(b, game)));
     hands.replaceChildren(...remaining.map((cards, s) => el('div', { class: 'replay-hand', 'data-seat': s },
       el('h2', {}, record.players[s]),
       el('div', { class: 'cards-row' }, ...cards.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, game)))))));

@@ -4,7 +4,9 @@
 
 import { getTable, listHands, getRecord, recordUrl, matchUrl, savedSeat, TableSocket } from './api.js';
 import { cardSvg, cardBack } from './cards.js';
-import { t, actionLabel, cardName, contractName, trumpName, noteText, gameWord, onLangChange, applyStatic } from './i18n.js';
+import {
+  t, actionLabel, cardName, contractName, trumpName, noteText, gameWord, onLangChange, applyStatic, breakdownLabel,
+} from './i18n.js';
 import { el, clear, announce } from './dom.js';
 
 /** Shows table {@code id} in {@code root}; returns a function that leaves it. */
@@ -420,7 +422,7 @@ class TableView {
     const rows = [];
     if (Array.isArray(r.card_points)) rows.push(row(t('table.points'), r.card_points));
     if (Array.isArray(r.breakdown)) {
-      for (const key of Object.keys(r.breakdown[0] ?? {})) rows.push(row(key, r.breakdown.map((b) => b[key])));
+      for (const key of Object.keys(r.breakdown[0] ?? {})) rows.push(row(breakdownLabel(key), r.breakdown.map((b) => b[key])));
     }
     rows.push(row(t('table.settlement'), r.settlement));
     const lines = [];

@@ -165,6 +165,15 @@ class WebTableTest {
         browser.find("#next-hand").click();
         browser.waiting(15).until(d -> !browser.all("#score-sheet tbody tr").isEmpty());
         assertThat(browser.find("#history").getText()).contains("Download record");
+        // The replay steps through the hand with every hand shown.
+        browser.find("#history a[href*='#/replay/']").click();
+        browser.find("#replay-next").click();
+        browser.find("#replay-next").click();
+        assertThat(browser.find("#replay-step").getText()).startsWith("Step 2 of");
+        assertThat(browser.all(".replay-hand")).hasSize(3);
+        browser.find("#replay-last").click();
+        browser.find("#replay-first").click();
+        browser.screenshot("replay-" + game);
     }
 
     @ParameterizedTest
