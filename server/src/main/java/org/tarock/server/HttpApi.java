@@ -31,7 +31,8 @@ final class HttpApi {
     }
 
     void routes(RoutesConfig r) {
-        r.get("/", this::statusPage);
+        r.get("/", this::webApp);
+        r.get("/status", this::statusPage);
         r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
         r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
         r.post("/api/tables", this::create);
@@ -50,6 +51,17 @@ final class HttpApi {
             LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
             error(ctx, 500, "internal", "the server could not handle this request");
         });
+    }
+
+    /** The browser table (web/index.html); its scripts, styles and rules pages are static files under /web. */
+    private void webApp(Context ctx) throws java.io.IOException {
+        try (var in = HttpApi.class.getResourceAsStream("/web/index.html")) {
+            if (in == null) {
+                statusPage(ctx);
+                return;
+            }
+            ctx.contentType("text/html; charset=utf-8").header("Cache-Control", "no-cache").result(in.readAllBytes());
+        }
     }
 
     private void statusPage(Context ctx) {

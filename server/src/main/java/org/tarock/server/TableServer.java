@@ -1,6 +1,7 @@
 package org.tarock.server;
 
 import io.javalin.Javalin;
+import io.javalin.http.staticfiles.Location;
 import java.nio.file.Files;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -69,6 +70,13 @@ public final class TableServer implements AutoCloseable {
             c.jetty.modifyWebSocketServletFactory(f -> {
                 f.setMaxTextMessageSize(65_536);
                 f.setIdleTimeout(IDLE_TIMEOUT);
+            });
+            c.staticFiles.add(files -> {
+                files.hostedPath = "/web";
+                files.directory = "/web";
+                files.location = Location.CLASSPATH;
+                // Revalidate on every load, so a browser never runs scripts older than the server.
+                files.headers = java.util.Map.of("Cache-Control", "no-cache");
             });
             http.routes(c.routes);
             c.routes.ws("/ws", sockets::configure);

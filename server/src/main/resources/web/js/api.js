@@ -1,0 +1,127 @@
+// Talking to the table server: the HTTP API (games, tables, seats, records) and a table's WebSocket.
+
+/** An error answer of the server: its code and sentence. */
+export class ApiError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+async function request(method, path, body) {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await res.json().catch(() => ({}));
+  if (!res.ok) throw new ApiError(data.code ?? String(res.status), data.message ?? res.statusText);
+  return data;
+}
+
+export const getGames = () => request('GET', '/api/games');
+export const listTables = () => request('GET', '/api/tables');
+export const getTable = (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`);
+export const createTable = (spec) => request('POST', '/api/tables', spec);
+export const joinSeat = (id, seat, name) =>
+  request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, { name });
+export const listHands = (id) => request('GET', `/api/tables/${encodeURIComponent(id)}/hands`);
+export const getRecord = (id, n) => request('GET', recordUrl(id, n));
+export const recordUrl = (id, n) => `/api/tables/${encodeURIComponent(id)}/hands/${n}`;
+export const matchUrl = (id) => `/api/tables/${encodeURIComponent(id)}/match.jsonl`;
+
+// Seat tokens are kept in this browser only, so a reload (or a return later) finds the seat again.
+const seatKey = (table) => `tarock.seat.${table}`;
+
+export function savedSeat(table) {
+  try {
+    return JSON.parse(localStorage.getItem(seatKey(table)));
+  } catch {
+    return null;
+  }
+}
+
+export function saveSeat(table, seat, token, name) {
+  localStorage.setItem(seatKey(table), JSON.stringify({ seat, token, name }));
+}
+
+/**
+ * A table's WebSocket. Follows the table as its seat's player (with a token) or as a watcher, reconnects
+ * after a lost connection asking for the events after the last version it has, and reports every message
+ * to {@code handlers}: state(msg), event(msg), refused(msg), error(msg), connection(open).
+ */
+export class TableSocket {
+  constructor(table, token, handlers) {
+    this.table = table;
+    this.token = token;
+    this.handlers = handlers;
+    this.version = null;
+    this.nextId = 1;
+    this.closed = false;
+    this.retry = 500;
+    this.open();
+  }
+
+  open() {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    this.ws = new WebSocket(`${scheme}//${location.host}/ws`);
+    this.ws.onopen = () => {
+      this.retry = 500;
+      const hello = { type: 'hello', table: this.table, id: 'hello' };
+      if (this.token) hello.token = this.token;
+      if (this.version !== null) hello.after = this.version;
+      this.ws.send(JSON.stringify(hello));
+      this.handlers.connection?.(true);
+    };
+    // The server closes a connection silent for five minutes; a ping each minute keeps a quiet table open.
+    clearInterval(this.pinger);
+    this.pinger = setInterval(() => {
+      if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'ping' }));
+    }, 60000);
+    this.ws.onmessage = (e) => this.receive(JSON.parse(e.data));
+    this.ws.onclose = () => {
+      if (this.closed) return;
+      this.handlers.connection?.(false);
+      setTimeout(() => { if (!this.closed) this.open(); }, this.retry);
+      this.retry = Math.min(this.retry * 2, 8000);
+    };
+  }
+
+  receive(msg) {
+    switch (msg.type) {
+      case 'welcome':
+      case 'synced':
+        // With resume "events" the missed events follow one by one; with "state" a state message follows.
+        break;
+      case 'state':
+        this.version = msg.v;
+        this.handlers.state?.(msg);
+        break;
+      case 'event':
+        if (this.version !== null && msg.v <= this.version) return;
+        this.version = msg.v;
+        this.handlers.event?.(msg);
+        break;
+      case 'refused':
+        this.handlers.refused?.(msg);
+        break;
+      case 'error':
+        this.handlers.error?.(msg);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Sends an intent; the server answers with events (and an ack) or a refusal with the engine's reason. */
+  act(text) {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    this.ws.send(JSON.stringify({ type: 'act', act: text, id: `a${this.nextId++}` }));
+  }
+
+  close() {
+    this.closed = true;
+    clearInterval(this.pinger);
+    this.ws.close();
+  }
+}

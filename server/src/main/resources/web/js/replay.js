@@ -1,0 +1,59 @@
+// The replay of a finished hand from its record, step by step, with every hand shown (the hand is over, so
+// nothing is secret any more). The page does not apply rules: a seat's cards at any step are the cards that
+// seat plays later in the record, and a trick's winner is the seat that leads the next one.
+
+import { getRecord, recordUrl } from './api.js';
+import { cardSvg, cardOrder } from './cards.js';
+import { t, actionLabel, applyStatic } from './i18n.js';
+import { el, clear } from './dom.js';
+
+export async function showReplay(root, table, number) {
+  const record = await getRecord(table, number);
+  const game = record.game;
+  const actions = record.actions;
+  const seats = record.players.length;
+  let step = 0;
+
+  const title = el('h1', {}, t('replay.title', { n: number + 1 }));
+  const counter = el('p', { id: 'replay-step', role: 'status', 'aria-live': 'polite' });
+  const hands = el('div', { class: 'replay-hands' });
+  const trick = el('div', { class: 'trick', id: 'replay-trick' });
+  const last = el('p', { class: 'replay-action', id: 'replay-action' });
+  const controls = el('div', { class: 'replay-controls', role: 'group' });
+  const button = (key, go) => {
+    const b = el('button', { type: 'button', id: `replay-${key}` }, t(`replay.${key}`));
+    b.addEventListener('click', () => { step = Math.max(0, Math.min(actions.length, go())); draw(); });
+    return b;
+  };
+  controls.append(button('first', () => 0), button('prev', () => step - 1), button('next', () => step + 1),
+    button('last', () => actions.length));
+
+  function draw() {
+    counter.textContent = t('replay.step', { i: step, n: actions.length });
+    last.textContent = step > 0 ? `${record.players[actions[step - 1].seat]}: ${actionLabel(actions[step - 1].act, game)}` : '';
+    const remaining = Array.from({ length: seats }, () => []);
+    actions.slice(step).forEach((a) => { if (a.act.startsWith('play ')) remaining[a.seat].push(a.act.slice(5)); });
+    remaining.forEach((cards) => cards.sort((a, b) => cardOrder(a, game) - cardOrder(b, game)));
+    hands.replaceChildren(...remaining.map((cards, s) => el('div', { class: 'replay-hand', 'data-seat': s },
+      el('h2', {}, record.players[s]),
+      el('div', { class: 'cards-row' }, ...cards.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, game)))))));
+    const plays = actions.slice(0, step).filter((a) => a.act.startsWith('play '));
+    const current = plays.slice(plays.length - (plays.length % 3 || (plays.length ? 3 : 0)));
+    clear(trick);
+    current.forEach((a) => trick.append(el('figure', { class: 'played', 'data-card': a.act.slice(5) },
+      cardSvg(a.act.slice(5), game), el('figcaption', {}, record.players[a.seat]))));
+  }
+
+  window.onkeydown = (e) => {
+    if (e.key === 'ArrowRight') controls.querySelector('#replay-next').click();
+    if (e.key === 'ArrowLeft') controls.querySelector('#replay-prev').click();
+  };
+  clear(root);
+  root.append(el('section', { class: 'replay' }, title,
+    el('p', {}, el('a', { href: `#/table/${table}` }, t('replay.back')), ' · ',
+      el('a', { href: recordUrl(table, number), download: '' }, t('table.download'))),
+    controls, counter, last, trick, hands));
+  applyStatic(root);
+  draw();
+  return () => { window.onkeydown = null; };
+}
