@@ -58,6 +58,14 @@ public final class HandResult {
         return fields;
     }
 
+    /**
+     * Whether the fields are built: always for a result made from its fields, for a {@link #lazy} one once
+     * they have been asked for. Lets a caller that knows what an unbuilt result holds avoid building it.
+     */
+    public synchronized boolean built() {
+        return fields != null;
+    }
+
     public Set<String> compared() {
         fields();
         return compared;

@@ -27,9 +27,7 @@ public final class RandomPlayout {
         }
         random.shuffle(order);
         State s = game.newHand(game.deal(order, dealer), dealer, carry);
-        while (!s.isOver()) {
-            s.applyTrusted(s.legalAction(random.nextInt(s.legalActionCount())));
-        }
+        s.playOutRandomly(random);
         carry = s.result().carryAfter();
         if (game.tableSize() == 3 && game.dealPasses(s.result())) {
             dealer = (dealer + 1) % 3;

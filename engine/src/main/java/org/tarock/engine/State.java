@@ -82,6 +82,19 @@ public interface State {
     /** Applies an action known to be legal (taken from {@link #legalActions}); unchecked, for speed. */
     void applyTrusted(int action);
 
+    /**
+     * Plays the hand to its end with every decision drawn uniformly from the legal actions by
+     * {@code random}: {@code applyTrusted(legalAction(random.nextInt(legalActionCount())))} until it is over,
+     * as {@link RandomPlayout} plays. A game may override it with this same loop so that the loop has a copy
+     * of its own, in which the calls are monomorphic and inlined (in one loop shared by several games they
+     * are megamorphic calls, which cost more than a card play itself).
+     */
+    default void playOutRandomly(DealRandom random) {
+        while (!isOver()) {
+            applyTrusted(legalAction(random.nextInt(legalActionCount())));
+        }
+    }
+
     /** Parses and applies an action string of {@code seat}. */
     default void apply(int seat, String action) {
         apply(seat, game().vocabulary().parse(action));

@@ -19,6 +19,7 @@ import org.tarock.engine.Card;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Combinations;
 import org.tarock.engine.Deal;
+import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
@@ -550,6 +551,14 @@ final class LeipzigState implements State {
     }
 
     // ---- applying --------------------------------------------------------------------------------
+
+    /** The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there). */
+    @Override
+    public void playOutRandomly(DealRandom random) {
+        while (!isOver()) {
+            applyTrusted(legalAction(random.nextInt(legalActionCount())));
+        }
+    }
 
     @Override
     public void applyTrusted(int action) {

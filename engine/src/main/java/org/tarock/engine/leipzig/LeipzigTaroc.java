@@ -174,9 +174,12 @@ public final class LeipzigTaroc implements Game {
         return new LeipzigState(this, deal, dealer);
     }
 
-    /** An annulled deal (§4) is dealt again by the same dealer. */
+    /**
+     * An annulled deal (§4) is dealt again by the same dealer. The engine builds only a played deal's result
+     * lazily, so a result not built yet passes: reading its notes would build every field for nothing.
+     */
     @Override
     public boolean dealPasses(HandResult result) {
-        return !result.notes().contains("annulled");
+        return !result.built() || !result.notes().contains("annulled");
     }
 }

@@ -102,4 +102,18 @@ class RulesTest {
         assertThat(r.fields().get("trump")).isEqualTo("T");
         assertThat(g.dealPasses(r)).isTrue();
     }
+
+    @Test
+    void theDealPassesWithoutBuildingAPlayedHandsResultAndNotAfterAnAnnulledRecord() {
+        LeipzigTaroc g = new LeipzigTaroc();
+        HandResult played = Hands.playOut(g.newHand(g.deal(2, 0), 0, g.initialCarry()),
+                new org.tarock.engine.DealRandom(2), false).result();
+        assertThat(g.dealPasses(played)).isTrue();
+        assertThat(played.built()).isFalse();
+        // a result read from a record is built: its notes decide
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("notes", List.of("annulled"));
+        HandResult annulled = new HandResult(fields, fields.keySet(), java.util.Set.of(), org.tarock.engine.Carry.NONE);
+        assertThat(g.dealPasses(annulled)).isFalse();
+    }
 }
