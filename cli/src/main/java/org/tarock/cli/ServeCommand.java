@@ -3,6 +3,7 @@ package org.tarock.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
 import org.tarock.server.Config;
 import org.tarock.server.TableServer;
 import picocli.CommandLine.Command;
@@ -22,10 +23,28 @@ import picocli.CommandLine.Spec;
                 "  tarock serve --db 'jdbc:postgresql://localhost:5432/tarock?user=tarock&password=secret'"})
 public final class ServeCommand implements Callable<Integer> {
 
+    /** The port that {@code tarock} without arguments tries first. */
+    static final int DEFAULT_PORT = 8080;
+
+    /** What runs while the server listens; it stops the server before it returns. */
+    private final Consumer<TableServer> whileServing;
+    /** Where {@code tarock} without arguments keeps its database. */
+    private final Path defaultData;
+
+    /** Serves until the process is stopped (Ctrl-C). */
+    public ServeCommand() {
+        this(ServeCommand::untilShutdown, Path.of("data"));
+    }
+
+    ServeCommand(Consumer<TableServer> whileServing, Path defaultData) {
+        this.whileServing = whileServing;
+        this.defaultData = defaultData;
+    }
+
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--port", paramLabel = "P", defaultValue = "8080",
+    @Option(names = "--port", paramLabel = "P", defaultValue = "" + DEFAULT_PORT,
             description = "The port to listen on; 0 picks a free one (default: ${DEFAULT-VALUE}).")
     int port;
 
@@ -37,7 +56,7 @@ public final class ServeCommand implements Callable<Integer> {
     Path data;
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() {
         if (port < 0 || port > 65_535) {
             throw new ParameterException(spec.commandLine(), "--port must be from 0 to 65535, not " + port);
         }
@@ -48,16 +67,45 @@ public final class ServeCommand implements Callable<Integer> {
         if (db != null) {
             config = config.withDbUrl(db);
         }
-        TableServer server = TableServer.start(config);
+        serve(TableServer.start(config), config);
+        return 0;
+    }
+
+    /**
+     * {@code tarock} without arguments: the server on the embedded database in {@code ./data}, on port 8080 or,
+     * when another program has it, on a free port, so that the first command always opens a table.
+     */
+    Integer serveDefault() {
+        Config config = Config.defaults(DEFAULT_PORT, defaultData.toAbsolutePath());
+        TableServer server;
+        try {
+            server = TableServer.start(config);
+        } catch (TableServer.PortInUseException e) {
+            config = Config.defaults(0, config.dataDir());
+            server = TableServer.start(config);
+        }
+        serve(server, config);
+        return 0;
+    }
+
+    private void serve(TableServer server, Config config) {
+        spec.commandLine().getOut().println("tarock table server: open " + server.url());
+        spec.commandLine().getOut().println("data: " + config.describeStore() + "; stop with Ctrl-C");
+        spec.commandLine().getOut().flush();
+        whileServing.accept(server);
+    }
+
+    /** Waits for the end of the process; the shutdown hook stops the server, so queued writes are stored. */
+    private static void untilShutdown(TableServer server) {
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.stop();
             stopped.countDown();
         }));
-        spec.commandLine().getOut().println("tarock table server: open " + server.url());
-        spec.commandLine().getOut().println("data: " + config.describeStore() + "; stop with Ctrl-C");
-        spec.commandLine().getOut().flush();
-        stopped.await();
-        return 0;
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

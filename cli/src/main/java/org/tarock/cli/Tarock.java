@@ -8,10 +8,8 @@ import java.nio.file.NoSuchFileException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code tarock} command. Without a subcommand it starts terminal play of Bavarian Tarock, the game a
@@ -20,13 +18,16 @@ import picocli.CommandLine.Spec;
 @Command(name = "tarock", mixinStandardHelpOptions = true, versionProvider = Tarock.Version.class,
         description = "Historical three-player Tarock games: play against bots, simulate matches, "
                 + "check records, list rules, measure speed.%n"
-                + "Without a command: play Bavarian Tarock in the terminal.",
+                + "Without a command: start the table server and print the address to open in a browser.",
         commandListHeading = "%nCommands:%n",
         footer = "%nRun 'tarock COMMAND --help' for the options of a command.")
 public final class Tarock implements Callable<Integer> {
 
-    @Spec
-    private CommandSpec spec;
+    private final ServeCommand serve;
+
+    private Tarock(ServeCommand serve) {
+        this.serve = serve;
+    }
 
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true, System.out.charset());
@@ -39,14 +40,18 @@ public final class Tarock implements Callable<Integer> {
      * failures exit with 1; failures print one line, never a stack trace.
      */
     public static CommandLine commandLine(InputStream in, PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new Tarock());
+        return commandLine(in, out, err, new ServeCommand());
+    }
+
+    static CommandLine commandLine(InputStream in, PrintWriter out, PrintWriter err, ServeCommand serve) {
+        CommandLine cl = new CommandLine(new Tarock(serve));
         cl.addSubcommand(new PlayCommand(in));
         cl.addSubcommand(new SimulateCommand());
         cl.addSubcommand(new VerifyCommand());
         cl.addSubcommand(new RulesCommand());
         cl.addSubcommand(new ArenaCommand());
         cl.addSubcommand(new AnalyseCommand());
-        cl.addSubcommand(new ServeCommand());
+        cl.addSubcommand(serve);
         cl.addSubcommand(new BenchCommand());
         cl.setOut(out);
         cl.setErr(err);
@@ -99,7 +104,7 @@ public final class Tarock implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return spec.commandLine().getSubcommands().get("play").execute();
+        return serve.serveDefault();
     }
 
     /** Reads the version from the jar's manifest, when running from the built jar. */

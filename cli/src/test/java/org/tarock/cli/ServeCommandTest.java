@@ -2,10 +2,28 @@ package org.tarock.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.BindException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tarock.server.TableServer;
 
-/** {@code tarock serve} refuses bad settings before starting anything (the server module tests the server). */
+/** {@code tarock serve} and {@code tarock} without arguments (the server module tests the server itself). */
 class ServeCommandTest {
+
+    @TempDir
+    Path data;
 
     @Test
     void aPortOutOfRangeIsAUsageError() {
@@ -19,5 +37,72 @@ class ServeCommandTest {
         Cli.Result r = Cli.run("serve", "--db", "jdbc:mysql://localhost/tarock");
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).contains("--db takes a PostgreSQL JDBC URL");
+    }
+
+    @Test
+    void withoutArgumentsTheServerStartsAndPrintsTheAddressOfTheBrowserTable() {
+        List<String> pages = new ArrayList<>();
+        StringWriter out = new StringWriter();
+        int exit = run(out, server -> pages.add(get(server.url())));
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).containsPattern("open http://localhost:\\d+/");
+        assertThat(pages).singleElement().asString().contains("<title>tarock</title>");
+        assertThat(data).isDirectoryContaining(p -> p.getFileName().toString().endsWith(".mv.db"));
+    }
+
+    @Test
+    void withoutArgumentsABusyPort8080GivesWayToAFreePort() throws IOException {
+        List<Integer> ports = new ArrayList<>();
+        try (ServerSocket occupied = occupy(ServeCommand.DEFAULT_PORT)) {
+            int exit = run(new StringWriter(), server -> ports.add(server.port()));
+            assertThat(exit).isZero();
+        }
+        assertThat(ports).singleElement().isNotEqualTo(ServeCommand.DEFAULT_PORT);
+    }
+
+    @Test
+    void aBusyPortIsReportedInWords() throws IOException {
+        try (ServerSocket occupied = new ServerSocket(0)) {
+            StringWriter err = new StringWriter();
+            int exit = Tarock.commandLine(InputStream.nullInputStream(), new PrintWriter(new StringWriter()),
+                    new PrintWriter(err, true), new ServeCommand(TableServer::stop, data))
+                    .execute("serve", "--port", "" + occupied.getLocalPort(), "--data", data.toString());
+            assertThat(exit).isEqualTo(1);
+            assertThat(err.toString()).startsWith("tarock: port " + occupied.getLocalPort() + " is in use");
+        }
+    }
+
+    private int run(StringWriter out, java.util.function.Consumer<TableServer> whileServing) {
+        ServeCommand serve = new ServeCommand(server -> {
+            try {
+                whileServing.accept(server);
+            } finally {
+                server.stop();
+            }
+        }, data);
+        return Tarock.commandLine(InputStream.nullInputStream(), new PrintWriter(out, true),
+                new PrintWriter(new StringWriter(), true), serve).execute();
+    }
+
+    /** Holds {@code port}, or returns null when another program already holds it (busy either way). */
+    private static ServerSocket occupy(int port) throws IOException {
+        try {
+            return new ServerSocket(port);
+        } catch (BindException e) {
+            return null;
+        }
+    }
+
+    private static String get(String url) {
+        try (HttpClient http = HttpClient.newHttpClient()) {
+            return http.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString())
+                    .body();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }

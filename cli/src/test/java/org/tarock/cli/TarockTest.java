@@ -21,8 +21,8 @@ class TarockTest {
     }
 
     @Test
-    void withoutArgumentsBavarianTarockIsPlayed() {
-        Cli.Result r = Cli.withInput("q\n");
+    void playWithoutAGamePlaysBavarianTarock() {
+        Cli.Result r = Cli.withInput("q\n", "play");
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("Bavarian Tarock").contains("Your hand: ").contains("Match over after 0 hands");
     }

@@ -60,30 +60,53 @@ public final class TableServer implements AutoCloseable {
         lobby.restore(store.loadAll());
         HttpApi http = new HttpApi(lobby, config);
         Sockets sockets = new Sockets(lobby, hub);
-        Javalin app = Javalin.create(c -> {
-            c.startup.showJavalinBanner = false;
-            c.startup.showOldJavalinVersionWarning = false;
-            c.http.maxRequestSize = 65_536;
-            c.jetty.port = config.port();
-            // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
-            // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
-            c.jetty.modifyWebSocketServletFactory(f -> {
-                f.setMaxTextMessageSize(65_536);
-                f.setIdleTimeout(IDLE_TIMEOUT);
-            });
-            c.staticFiles.add(files -> {
-                files.hostedPath = "/web";
-                files.directory = "/web";
-                files.location = Location.CLASSPATH;
-                // Revalidate on every load, so a browser never runs scripts older than the server.
-                files.headers = java.util.Map.of("Cache-Control", "no-cache");
-            });
-            http.routes(c.routes);
-            c.routes.ws("/ws", sockets::configure);
-        }).start();
+        Javalin app;
+        try {
+            app = Javalin.create(c -> {
+                c.startup.showJavalinBanner = false;
+                c.startup.showOldJavalinVersionWarning = false;
+                c.http.maxRequestSize = 65_536;
+                c.jetty.port = config.port();
+                // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
+                // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
+                c.jetty.modifyWebSocketServletFactory(f -> {
+                    f.setMaxTextMessageSize(65_536);
+                    f.setIdleTimeout(IDLE_TIMEOUT);
+                });
+                c.staticFiles.add(files -> {
+                    files.hostedPath = "/web";
+                    files.directory = "/web";
+                    files.location = Location.CLASSPATH;
+                    // Revalidate on every load, so a browser never runs scripts older than the server.
+                    files.headers = java.util.Map.of("Cache-Control", "no-cache");
+                });
+                http.routes(c.routes);
+                c.routes.ws("/ws", sockets::configure);
+            }).start();
+        } catch (RuntimeException e) {
+            shutdown(hub);
+            throw portInUse(e) ? new PortInUseException(config.port(), e) : e;
+        }
         LOG.info("tarock server listening on port {} with {} tables ({})", app.port(), lobby.size(),
                 config.describeStore());
         return new TableServer(app, hub, lobby);
+    }
+
+    private static boolean portInUse(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.BindException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Thrown by {@link #start} when another program listens on the configured port. */
+    public static final class PortInUseException extends IllegalStateException {
+        PortInUseException(int port, Throwable cause) {
+            super("port " + port + " is in use by another program; choose another with --port (0 picks a free one)",
+                    cause);
+        }
     }
 
     public int port() {
@@ -98,6 +121,10 @@ public final class TableServer implements AutoCloseable {
     /** Stops listening, lets queued writes finish, and closes the database. */
     public void stop() {
         app.stop();
+        shutdown(hub);
+    }
+
+    private static void shutdown(Hub hub) {
         hub.botThreads().shutdownNow();
         hub.scheduler().shutdownNow();
         hub.tableThreads().shutdown();
