@@ -36,7 +36,7 @@ final class Browser implements AutoCloseable {
     static void requireChromium() {
         boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
         String why = "browser tests need Debian's chromium and chromium-driver (" + CHROMIUM + ", " + CHROMEDRIVER
-                + "); install them with web-ci.sh";
+                + "); install them with server/web-ci.sh";
         if ("true".equals(System.getenv("CI"))) {
             Assertions.assertTrue(present, why);
         }
