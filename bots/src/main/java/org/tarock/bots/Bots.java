@@ -1,22 +1,61 @@
 package org.tarock.bots;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
 
-/** The bots by name, as the command line and the server offer them. */
+/**
+ * The bots by name, as the command line and the server offer them: the built-in {@code random} and
+ * {@code basic}, then every kind of the {@link BotFactory} services on the classpath.
+ */
 public final class Bots {
     private Bots() {
     }
 
-    /** The bot kinds that exist. */
-    public static final List<String> KINDS = List.of("random", "basic");
+    private static final Map<String, BotFactory> FACTORIES = factories();
+
+    /** The bot kinds that exist, built-in first. */
+    public static final List<String> KINDS = List.copyOf(FACTORIES.keySet());
 
     /** A new bot of the given kind with its own seed. */
     public static Bot create(String kind, long seed) {
-        return switch (kind) {
-            case "random" -> new RandomBot(seed);
-            case "basic" -> new BasicBot(seed);
-            default -> throw new IllegalArgumentException("unknown bot \"" + kind + "\" (valid: "
-                    + String.join(", ", KINDS) + ")");
-        };
+        BotFactory f = FACTORIES.get(kind);
+        if (f == null) {
+            throw new IllegalArgumentException("unknown bot \"" + kind + "\" (valid: " + String.join(", ", KINDS) + ")");
+        }
+        return f.create(kind, seed);
+    }
+
+    private static Map<String, BotFactory> factories() {
+        List<BotFactory> all = new ArrayList<>();
+        all.add(new BuiltIn());
+        // Sorted by class name: the order of kinds must not depend on the order of jars on the classpath.
+        ServiceLoader.load(BotFactory.class, Bots.class.getClassLoader()).stream()
+                .map(ServiceLoader.Provider::get)
+                .sorted((a, b) -> a.getClass().getName().compareTo(b.getClass().getName()))
+                .forEach(all::add);
+        Map<String, BotFactory> out = new LinkedHashMap<>();
+        for (BotFactory f : all) {
+            for (String kind : f.kinds()) {
+                if (out.putIfAbsent(kind, f) != null) {
+                    throw new IllegalStateException("two bot factories offer the kind \"" + kind + "\"");
+                }
+            }
+        }
+        return out;
+    }
+
+    private static final class BuiltIn implements BotFactory {
+        @Override
+        public List<String> kinds() {
+            return List.of("random", "basic");
+        }
+
+        @Override
+        public Bot create(String kind, long seed) {
+            return kind.equals("random") ? new RandomBot(seed) : new BasicBot(seed);
+        }
     }
 }

@@ -1,0 +1,18 @@
+package org.tarock.bots;
+
+import java.util.List;
+
+/**
+ * A maker of bot kinds, found with {@link java.util.ServiceLoader}: a module that cannot live in
+ * {@code bots} (the search bots need the solver, which itself depends on {@code bots}) offers its kinds by
+ * listing an implementation in {@code META-INF/services/org.tarock.bots.BotFactory}. {@link Bots} then names
+ * and creates them like the built-in ones, so every program with the module on its classpath offers them.
+ */
+public interface BotFactory {
+
+    /** The kinds this factory makes, in the order they are offered (weakest first). */
+    List<String> kinds();
+
+    /** A new bot of one of {@link #kinds()} with its own seed. */
+    Bot create(String kind, long seed);
+}

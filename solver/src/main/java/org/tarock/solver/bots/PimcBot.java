@@ -1,0 +1,212 @@
+package org.tarock.solver.bots;
+
+import java.util.List;
+import org.tarock.bots.BasicBot;
+import org.tarock.bots.Bot;
+import org.tarock.engine.Action;
+import org.tarock.engine.Carry;
+import org.tarock.engine.DealRandom;
+import org.tarock.engine.Game;
+import org.tarock.engine.HandResult;
+import org.tarock.engine.Move;
+import org.tarock.engine.Phase;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.State;
+import org.tarock.engine.bavarian.BavarianPublic;
+import org.tarock.engine.bavarian.Haferl;
+import org.tarock.engine.german.GermanPublic;
+import org.tarock.solver.Goal;
+import org.tarock.solver.Layout;
+import org.tarock.solver.Position;
+import org.tarock.solver.Positions;
+import org.tarock.solver.Sampler;
+import org.tarock.solver.Solver;
+
+/**
+ * Perfect-information Monte Carlo: deals the cards its seat cannot see with the {@link Sampler} (uniform among
+ * the deals consistent with the view), evaluates every legal action in each sampled deal, and takes the
+ * action with the best weighted mean. Every decision of the hand is made this way — bids, talon choices,
+ * trump, announcements, declarations and cards — so a bid is worth what the hands it leads to settle for.
+ *
+ * <p><b>Evaluators.</b> In the play phase of a game the double-dummy {@link Solver} covers
+ * ({@link Positions#supports}), once the hand is short enough for a solve to be cheap
+ * ({@link Budget#doubleDummyCards}), an action is worth its side's double-dummy card points (Bettel: 1 or 0).
+ * Otherwise an action is played out to the end of the hand by {@code basic} bots in every seat and is worth
+ * the seat's settlement; all actions of one sampled deal share the play-out's random source, so their
+ * difference is not blurred by the bots' tie-breaks.
+ *
+ * <p><b>What the bidding says.</b> The sampler enforces only the rules' hard constraints. Bids and other
+ * voluntary public choices say more: a seat that bid a Solo probably holds a strong hand. Each sampled deal is
+ * weighted by how well it explains the other seats' auction decisions: every decision that a {@code basic}
+ * bot holding the sampled hand would not have taken multiplies the weight by {@value #DISAGREEMENT}. The
+ * weight is soft (not zero) because other players bid differently from {@code basic}.
+ *
+ * <p><b>Budget and determinism.</b> The work per decision is a number of sampled deals, so a bot with a seed
+ * decides the same for the same view on any machine. A time cap is only a safety net for slow solves and
+ * slow machines: when it cuts a decision short, that decision depends on the clock.
+ *
+ * <p><b>Fairness.</b> It reads only the view: two states that give equal views give equal decisions.
+ *
+ * <p>Games without a sampler yet are played by the {@code basic} bot, as are decisions with more than
+ * {@link Budget#maxActions} legal actions (a Stockspiel's discard has hundreds), where too few play-outs per
+ * action would pick noise.
+ */
+public final class PimcBot implements Bot {
+    /** How much a deal's weight shrinks for each auction decision of another seat it does not explain. */
+    static final double DISAGREEMENT = 0.25;
+
+    /**
+     * The work of one decision.
+     *
+     * @param samples          sampled deals per decision; every legal action is evaluated in each
+     * @param doubleDummyCards card play with at most this many cards in hand is evaluated double-dummy where
+     *                         a solver exists; 0 never
+     * @param maxActions       decisions with more legal actions are left to the {@code basic} bot
+     * @param millisCap        the safety net: no new sampled deal is started after this many milliseconds;
+     *                         0 for none
+     */
+    public record Budget(int samples, int doubleDummyCards, int maxActions, long millisCap) {
+        public Budget {
+            if (samples < 1 || doubleDummyCards < 0 || maxActions < 2 || millisCap < 0) {
+                throw new IllegalArgumentException("a budget needs at least one sample and two actions");
+            }
+        }
+    }
+
+    private final String kind;
+    private final Budget budget;
+    private final DealRandom random;
+    private final BasicBot fallback;
+    private Solver solver;
+    private long samplesDrawn;
+
+    public PimcBot(String kind, Budget budget, long seed) {
+        this.kind = kind;
+        this.budget = budget;
+        this.random = new DealRandom(seed);
+        this.fallback = new BasicBot(seed);
+    }
+
+    @Override
+    public String kind() {
+        return kind;
+    }
+
+    /** The sampled deals drawn so far, over all decisions (for tests of the budget). */
+    public long samplesDrawn() {
+        return samplesDrawn;
+    }
+
+    @Override
+    public int choose(Game game, SeatView view) {
+        List<Integer> legal = view.legal();
+        if (legal.size() == 1) {
+            return legal.get(0);
+        }
+        if (legal.size() > budget.maxActions()) {
+            return fallback.choose(game, view);
+        }
+        Sampler sampler;
+        try {
+            sampler = Sampler.of(game, view);
+        } catch (IllegalArgumentException noSamplerYet) {
+            return fallback.choose(game, view);
+        }
+        boolean doubleDummy = view.phase() == Phase.PLAY && Positions.supports(game.id())
+                && view.hand().size() <= budget.doubleDummyCards();
+        Carry carry = carryOf(game, view);
+        int seat = view.seat();
+        double[] sum = new double[legal.size()];
+        long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
+        for (int i = 0; i < budget.samples(); i++) {
+            if (i > 0 && budget.millisCap() > 0 && System.nanoTime() > deadline) {
+                break;
+            }
+            Layout layout = sampler.sample(random);
+            long playoutSeed = random.nextLong();
+            samplesDrawn++;
+            State state = game.newHand(sampler.deal(layout), view.dealer(), carry);
+            double weight = replay(game, state, sampler.moves(layout), seat, playoutSeed);
+            if (doubleDummy) {
+                Position p = sampler.position(layout);
+                for (int k = 0; k < sum.length; k++) {
+                    sum[k] += weight * forSide(p, seat, solver().value(p.after(Action.arg(legal.get(k)))));
+                }
+            } else {
+                for (int k = 0; k < sum.length; k++) {
+                    State s = state.copy();
+                    s.applyTrusted(legal.get(k));
+                    sum[k] += weight * playOut(game, s, seat, playoutSeed);
+                }
+            }
+        }
+        int best = 0;
+        for (int k = 1; k < sum.length; k++) {
+            if (sum[k] > sum[best]) {
+                best = k;
+            }
+        }
+        return legal.get(best);
+    }
+
+    /**
+     * Replays the sampled history on the sampled deal; returns the deal's weight from how many auction
+     * decisions of the other seats a {@code basic} bot with their sampled cards would have taken otherwise.
+     */
+    private static double replay(Game game, State state, List<Move> moves, int seat, long seed) {
+        double weight = 1;
+        BasicBot model = new BasicBot(seed);
+        for (Move m : moves) {
+            if (m.seat() != seat && (state.phase() == Phase.AUCTION || state.phase() == Phase.ANNULMENT)
+                    && model.choose(game, state.view(m.seat())) != m.action()) {
+                weight *= DISAGREEMENT;
+            }
+            state.applyTrusted(m.action());
+        }
+        return weight;
+    }
+
+    /** Plays the hand out with {@code basic} bots; its {@linkplain #worth worth} to the seat. */
+    private static double playOut(Game game, State state, int seat, long seed) {
+        BasicBot bot = new BasicBot(seed);
+        while (!state.isOver()) {
+            state.applyTrusted(bot.choose(game, state.view(state.currentSeat())));
+        }
+        return worth(state.result(), seat);
+    }
+
+    /**
+     * What a finished hand is worth to the seat, in half units: its settlement plus a third of what went into
+     * the pot. Money in the pot (the Haferl, German Tarok's pot) is not lost: later hands pay it out, to each
+     * player alike as far as anyone can tell now. Without this share, stakes collected into an empty Haferl
+     * look like a loss that only a Solo avoids, and the bot would bid hopeless Solos to dodge them.
+     */
+    static double worth(HandResult result, int seat) {
+        return result.settlement().get(seat).halves() + result.pot().halves() / 3.0;
+    }
+
+    /** A declarer-side solver value as the value for {@code seat}'s side. */
+    private static int forSide(Position p, int seat, int declarerValue) {
+        if (seat == p.declarer()) {
+            return declarerValue;
+        }
+        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : 120 - declarerValue;
+    }
+
+    /** The carried state the hand started from, as far as the view shows it (it shows all that matters). */
+    private static Carry carryOf(Game game, SeatView view) {
+        return switch (view.detail()) {
+            case BavarianPublic p -> new Haferl(p.haferl());
+            case GermanPublic p -> p.carry();
+            default -> game.initialCarry();
+        };
+    }
+
+    private Solver solver() {
+        if (solver == null) {
+            // Small table: only short endgames are solved, and an arena holds many bots at once.
+            solver = new Solver(16);
+        }
+        return solver;
+    }
+}

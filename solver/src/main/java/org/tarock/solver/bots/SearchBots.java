@@ -1,0 +1,40 @@
+package org.tarock.solver.bots;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tarock.bots.Bot;
+import org.tarock.bots.BotFactory;
+
+/**
+ * The search bots as a {@link BotFactory} service: {@code pimc} and the levels {@code easy}, {@code medium}
+ * and {@code hard}, each a {@link PimcBot} with its budget.
+ */
+public final class SearchBots implements BotFactory {
+
+    /** The budget of each kind. {@code pimc} is {@code hard} without the time cap: the same on any machine. */
+    static final Map<String, PimcBot.Budget> BUDGETS = budgets();
+
+    private static Map<String, PimcBot.Budget> budgets() {
+        Map<String, PimcBot.Budget> out = new LinkedHashMap<>();
+        out.put("easy", new PimcBot.Budget(4, 0, 12, 1000));
+        out.put("medium", new PimcBot.Budget(16, 4, 16, 1000));
+        out.put("hard", new PimcBot.Budget(40, 6, 20, 900));
+        out.put("pimc", new PimcBot.Budget(40, 6, 20, 0));
+        return out;
+    }
+
+    @Override
+    public List<String> kinds() {
+        return List.copyOf(BUDGETS.keySet());
+    }
+
+    @Override
+    public Bot create(String kind, long seed) {
+        PimcBot.Budget budget = BUDGETS.get(kind);
+        if (budget == null) {
+            throw new IllegalArgumentException("not a search bot: " + kind);
+        }
+        return new PimcBot(kind, budget, seed);
+    }
+}
