@@ -59,15 +59,17 @@ public final class PimcBot implements Bot {
      * The work of one decision.
      *
      * @param samples          sampled deals per decision; every legal action is evaluated in each
+     * @param playouts         at most this many play-outs per decision: with many legal actions fewer deals
+     *                         are sampled ({@code playouts / actions}, at least one)
      * @param doubleDummyCards card play with at most this many cards in hand is evaluated double-dummy where
      *                         a solver exists; 0 never
      * @param maxActions       decisions with more legal actions are left to the {@code basic} bot
      * @param millisCap        the safety net: no new sampled deal is started after this many milliseconds;
      *                         0 for none
      */
-    public record Budget(int samples, int doubleDummyCards, int maxActions, long millisCap) {
+    public record Budget(int samples, int playouts, int doubleDummyCards, int maxActions, long millisCap) {
         public Budget {
-            if (samples < 1 || doubleDummyCards < 0 || maxActions < 2 || millisCap < 0) {
+            if (samples < 1 || playouts < 1 || doubleDummyCards < 0 || maxActions < 2 || millisCap < 0) {
                 throw new IllegalArgumentException("a budget needs at least one sample and two actions");
             }
         }
@@ -118,7 +120,9 @@ public final class PimcBot implements Bot {
         int seat = view.seat();
         double[] sum = new double[legal.size()];
         long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
-        for (int i = 0; i < budget.samples(); i++) {
+        int samples = doubleDummy ? budget.samples()
+                : Math.max(1, Math.min(budget.samples(), budget.playouts() / legal.size()));
+        for (int i = 0; i < samples; i++) {
             if (i > 0 && budget.millisCap() > 0 && System.nanoTime() > deadline) {
                 break;
             }

@@ -17,10 +17,10 @@ public final class SearchBots implements BotFactory {
 
     private static Map<String, PimcBot.Budget> budgets() {
         Map<String, PimcBot.Budget> out = new LinkedHashMap<>();
-        out.put("easy", new PimcBot.Budget(4, 0, 12, 1000));
-        out.put("medium", new PimcBot.Budget(16, 4, 16, 1000));
-        out.put("hard", new PimcBot.Budget(40, 6, 20, 900));
-        out.put("pimc", new PimcBot.Budget(40, 6, 20, 0));
+        out.put("easy", new PimcBot.Budget(6, 30, 0, 12, 1000));
+        out.put("medium", new PimcBot.Budget(30, 150, 4, 16, 1000));
+        out.put("hard", new PimcBot.Budget(120, 600, 6, 20, 900));
+        out.put("pimc", new PimcBot.Budget(120, 600, 6, 20, 0));
         return out;
     }
 
