@@ -235,12 +235,7 @@ final class HusarlnState implements State {
         if (tricks.inTrick() == 0) {
             return hand;
         }
-        long follow = hand & HusarlnCards.followers(tricks.led());
-        if (follow != 0) {
-            return follow;
-        }
-        long trumps = hand & TRUMPS;
-        return trumps != 0 ? trumps : hand;
+        return HusarlnCards.legalCards(hand, tricks.led());
     }
 
     // ---- legal actions -------------------------------------------------------------------------
