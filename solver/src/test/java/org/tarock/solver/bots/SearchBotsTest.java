@@ -1,0 +1,156 @@
+package org.tarock.solver.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tarock.bots.Bot;
+import org.tarock.bots.Bots;
+import org.tarock.engine.DealRandom;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
+import org.tarock.engine.HiddenCards;
+import org.tarock.engine.Phase;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.State;
+
+/** The search bots: offered by name, legal, deterministic, blind to hidden cards, and within their budget. */
+class SearchBotsTest {
+    /** A small budget with double-dummy endgames, so that every path of the bot runs in little time. */
+    private static final PimcBot.Budget SMALL = new PimcBot.Budget(6, 24, 5, 20, 0);
+
+    static Stream<GameId> games() {
+        return Games.available().stream();
+    }
+
+    private static Game game(GameId id) {
+        return Games.create(Games.ruleBook(id).defaults());
+    }
+
+    @Test
+    void theLevelsAreOfferedWithTheBuiltInKinds() {
+        assertThat(Bots.KINDS).containsExactly("random", "basic", "easy", "medium", "hard", "pimc");
+        assertThat(Bots.create("hard", 1).kind()).isEqualTo("hard");
+        assertThatThrownBy(() -> Bots.create("clever", 1))
+                .hasMessage("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc)");
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void everyLevelPlaysOnlyLegalActions(GameId id) {
+        Game game = game(id);
+        DealRandom random = new DealRandom(17);
+        List<String> levels = List.of("easy", "medium", "hard");
+        for (int h = 0; h < levels.size(); h++) {
+            int dealer = h % 3;
+            State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
+            // The level under test in a different seat each hand, basic bots in the others.
+            Bot[] seats = new Bot[3];
+            for (int seat = 0; seat < 3; seat++) {
+                seats[seat] = Bots.create(seat == h ? levels.get(h) : "basic", h * 3L + seat);
+            }
+            while (!s.isOver()) {
+                int seat = s.currentSeat();
+                SeatView view = s.view(seat);
+                int action = seats[seat].choose(game, view);
+                assertThat(view.legal()).as(seats[seat].kind() + " in " + s).contains(action);
+                s.apply(seat, action);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void theSameSeedGivesTheSameHand(GameId id) {
+        Game game = game(id);
+        assertThat(playAll(game, 5)).isEqualTo(playAll(game, 5));
+    }
+
+    private static List<Integer> playAll(Game game, long seed) {
+        State s = game.newHand(game.deal(seed, 1), 1, game.initialCarry());
+        List<Bot> bots = List.of(new PimcBot("pimc", SMALL, seed), new PimcBot("pimc", SMALL, seed + 1),
+                new PimcBot("pimc", SMALL, seed + 2));
+        List<Integer> actions = new ArrayList<>();
+        while (!s.isOver()) {
+            int seat = s.currentSeat();
+            int a = bots.get(seat).choose(game, s.view(seat));
+            actions.add(a);
+            s.apply(seat, a);
+        }
+        return actions;
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void aDecisionDoesNotDependOnTheCardsTheSeatCannotSee(GameId id) {
+        Game game = game(id);
+        DealRandom random = new DealRandom(23);
+        int compared = 0;
+        for (int h = 0; h < 4; h++) {
+            State s = game.newHand(game.deal(random.nextLong(), h % 3), h % 3, game.initialCarry());
+            Bot driver = Bots.create("basic", h);
+            int decision = 0;
+            while (!s.isOver()) {
+                int seat = s.currentSeat();
+                // Every third decision: each costs a search per redeal.
+                if (decision++ % 3 == 0 && s.view(seat).legal().size() > 1) {
+                    int expected = new PimcBot("pimc", SMALL, 99).choose(game, s.view(seat));
+                    for (State other : HiddenCards.redeals(game, s, seat, random, 2)) {
+                        assertThat(new PimcBot("pimc", SMALL, 99).choose(game, other.view(seat)))
+                                .as("seat %d in %s", seat, s).isEqualTo(expected);
+                        compared++;
+                    }
+                }
+                s.apply(seat, driver.choose(game, s.view(seat)));
+            }
+        }
+        assertThat(compared).isPositive();
+    }
+
+    @Test
+    void aDecisionSamplesAtMostItsBudgetAndFewerDealsWhenThereAreManyActions() {
+        Game game = game(GameId.BAVARIAN_TAROCK);
+        PimcBot.Budget budget = new PimcBot.Budget(10, 30, 0, 20, 0);
+        State s = game.newHand(game.deal(4, 0), 0, game.initialCarry());
+        Bot driver = Bots.create("basic", 4);
+        int checked = 0;
+        while (!s.isOver()) {
+            int seat = s.currentSeat();
+            SeatView view = s.view(seat);
+            int actions = view.legal().size();
+            PimcBot bot = new PimcBot("pimc", budget, 1);
+            bot.choose(game, view);
+            long expected = actions == 1 || actions > budget.maxActions() ? 0
+                    : Math.max(1, Math.min(budget.samples(), budget.playouts() / actions));
+            assertThat(bot.samplesDrawn()).as("%d actions in %s", actions, view.phase()).isEqualTo(expected);
+            checked++;
+            s.apply(seat, driver.choose(game, view));
+        }
+        assertThat(checked).isGreaterThan(10);
+    }
+
+    @Test
+    void doubleDummyEndgamesSampleTheFullBudget() {
+        Game game = game(GameId.BAVARIAN_TAROCK);
+        PimcBot.Budget budget = new PimcBot.Budget(7, 1, 11, 20, 0);
+        State s = game.newHand(game.deal(8, 0), 0, game.initialCarry());
+        Bot driver = Bots.create("basic", 8);
+        while (!s.isOver() && s.phase() != Phase.PLAY) {
+            s.apply(s.currentSeat(), driver.choose(game, s.view(s.currentSeat())));
+        }
+        while (!s.isOver()) {
+            int seat = s.currentSeat();
+            SeatView view = s.view(seat);
+            PimcBot bot = new PimcBot("pimc", budget, 1);
+            bot.choose(game, view);
+            assertThat(bot.samplesDrawn()).isEqualTo(view.legal().size() == 1 ? 0 : budget.samples());
+            s.apply(seat, driver.choose(game, view));
+        }
+    }
+}
