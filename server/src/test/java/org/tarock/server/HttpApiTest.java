@@ -60,7 +60,7 @@ class HttpApiTest {
             assertThat(g.get("options").size()).isEqualTo(Games.ruleBook(id).options().size());
             assertThat(g.get("options").get(0).get("meaning").asText()).isNotBlank();
         }
-        assertThat(games.get("bots").toString()).contains("random", "basic");
+        assertThat(games.get("bots").toString()).contains("random", "basic", "easy", "medium", "hard");
     }
 
     @Test
