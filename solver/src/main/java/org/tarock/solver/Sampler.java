@@ -18,7 +18,7 @@ import org.tarock.engine.Trick;
  * deal as dealt and the history with the hidden actions of other seats filled in, so that replaying the
  * moves on the deal gives a state whose view for this seat equals the view sampled from.
  */
-public abstract sealed class Sampler permits BavarianSampler, GermanSampler, HusarlnSampler {
+public abstract sealed class Sampler permits BavarianSampler, GermanSampler, HusarlnSampler, LeipzigSampler {
 
     /** A sampler of the deals consistent with {@code view}. */
     public static Sampler of(Game game, SeatView view) {
@@ -26,12 +26,17 @@ public abstract sealed class Sampler permits BavarianSampler, GermanSampler, Hus
             case BAVARIAN_TAROCK -> new BavarianSampler(game, view);
             case GERMAN_TAROK -> new GermanSampler(game, view);
             case HUSARLN -> new HusarlnSampler(game, view);
-            default -> throw new IllegalArgumentException("no sampler for " + game.id().id() + " yet");
+            case LEIPZIG_TAROC -> new LeipzigSampler(game, view);
         };
     }
 
     /** The number of consistent deals (of where the unseen cards lie now), exactly up to double precision. */
     public abstract double count();
+
+    /** Whether {@link #count()} is exact, rather than estimated from draws (see the game's sampler). */
+    boolean exactCount() {
+        return true;
+    }
 
     /** One consistent deal, uniformly at random. */
     public abstract Layout sample(DealRandom random);

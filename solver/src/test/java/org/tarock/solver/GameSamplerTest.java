@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
@@ -19,6 +20,7 @@ import org.tarock.engine.State;
 import org.tarock.engine.german.GermanTarok;
 import org.tarock.engine.husarln.Husarln;
 import org.tarock.engine.husarln.HusarlnPublic;
+import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /**
  * The samplers of German Tarok and Husarln: every sample is a deal the seat cannot tell from the real one
@@ -34,7 +36,12 @@ class GameSamplerTest {
                         Map.of("era", "sansprendre-1839"), false))),
                 Arguments.of("german-1839-void", new GermanTarok(GermanTarok.RULE_BOOK.resolve(
                         Map.of("era", "sansprendre-1839", "ace-discard", "void"), false))),
-                Arguments.of("husarln", new Husarln()));
+                Arguments.of("husarln", new Husarln()),
+                Arguments.of("leipzig", new LeipzigTaroc()),
+                Arguments.of("leipzig-prague-vienna", new LeipzigTaroc(LeipzigTaroc.RULE_BOOK.preset("prague-vienna",
+                        Map.of()))),
+                Arguments.of("leipzig-subset-hidden", new LeipzigTaroc(LeipzigTaroc.RULE_BOOK.resolve(
+                        Map.of("skart-trump-exception", "subset", "show-declarations", false), false))));
     }
 
     /** Replays the sampled deal through the view's history; null if a move is refused or the deal is impossible. */
@@ -60,7 +67,7 @@ class GameSamplerTest {
         DealRandom random = new DealRandom(71);
         int checked = 0;
         while (checked < 150) {
-            State s = RandomPositions.afterActions(game, random, random.nextInt(50));
+            State s = RandomPositions.afterActions(game, random, random.nextInt(game.id() == GameId.LEIPZIG_TAROC ? 90 : 50));
             if (s == null) {
                 continue;
             }
@@ -120,7 +127,12 @@ class GameSamplerTest {
             if (consistent == null) {
                 continue;
             }
-            assertThat(sampler.count()).as("%s for seat %d", s, seat).isEqualTo(consistent.size());
+            if (sampler.exactCount()) {
+                assertThat(sampler.count()).as("%s for seat %d", s, seat).isEqualTo(consistent.size());
+            } else {
+                assertThat(sampler.count()).as("%s for seat %d", s, seat)
+                        .isCloseTo(consistent.size(), org.assertj.core.data.Percentage.withPercentage(35));
+            }
             if (consistent.size() < 3) {
                 continue;
             }
@@ -149,32 +161,33 @@ class GameSamplerTest {
      */
     private static List<String> enumerate(Game game, State s, int seat, Sampler sampler, DealRandom random) {
         Layout first = sampler.sample(random);
-        long[][] place = new long[][]{places(first, seat)};
-        long moving = 0;
+        int[] place = places(first, seat);
+        boolean[] moving = new boolean[128];
         for (int i = 0; i < 400; i++) {
-            long[] p = places(sampler.sample(random), seat);
-            for (int q = 0; q < 4; q++) {
-                moving |= p[q] ^ place[0][q];
+            int[] p = places(sampler.sample(random), seat);
+            for (int c = 0; c < 128; c++) {
+                moving[c] |= p[c] != place[c];
             }
         }
-        long[] fixed = place[0].clone();
+        List<Integer> cards = new ArrayList<>();
         int[] sizes = new int[4];
-        for (int q = 0; q < 4; q++) {
-            fixed[q] &= ~moving;
-            sizes[q] = Long.bitCount(place[0][q] & moving);
+        int[] fixed = place.clone();
+        for (int c = 0; c < 128; c++) {
+            if (moving[c]) {
+                cards.add(c);
+                sizes[place[c]]++;
+                fixed[c] = -1;
+            }
         }
-        int[] cards = Sampler.indices(moving);
-        double total = Placement.choose(cards.length, sizes[0]) * Placement.choose(cards.length - sizes[0], sizes[1])
-                * Placement.choose(cards.length - sizes[0] - sizes[1], sizes[2]);
+        int n = cards.size();
+        double total = Placement.choose(n, sizes[0]) * Placement.choose(n - sizes[0], sizes[1])
+                * Placement.choose(n - sizes[0] - sizes[1], sizes[2]);
         if (total > 20_000) {
             return null;
         }
         List<String> out = new ArrayList<>();
-        assign(cards, 0, fixed.clone(), sizes.clone(), p -> {
-            long[] hands = first.hands();
-            hands[(seat + 1) % 3] = p[0];
-            hands[(seat + 2) % 3] = p[1];
-            Layout layout = new Layout(hands, p[2], p[3]);
+        assign(cards.stream().mapToInt(Integer::intValue).toArray(), 0, fixed, sizes, p -> {
+            Layout layout = layout(first, seat, p);
             State replayed = replay(game, s, sampler, layout);
             if (replayed != null && replayed.view(seat).equals(s.view(seat))) {
                 out.add(key(layout));
@@ -184,31 +197,79 @@ class GameSamplerTest {
     }
 
     private interface Visit {
-        void visit(long[] places);
+        void visit(int[] places);
     }
 
-    private static void assign(int[] cards, int i, long[] places, int[] room, Visit v) {
+    private static void assign(int[] cards, int i, int[] places, int[] room, Visit v) {
         if (i == cards.length) {
-            v.visit(places.clone());
+            v.visit(places);
             return;
         }
         for (int q = 0; q < 4; q++) {
             if (room[q] > 0) {
                 room[q]--;
-                places[q] |= 1L << cards[i];
+                places[cards[i]] = q;
                 assign(cards, i + 1, places, room, v);
-                places[q] &= ~(1L << cards[i]);
                 room[q]++;
             }
         }
+        places[cards[i]] = -1;
     }
 
-    /** The other two hands, the pile and the stock of a layout. */
-    private static long[] places(Layout l, int seat) {
-        return new long[]{l.hands()[(seat + 1) % 3], l.hands()[(seat + 2) % 3], l.pile(), l.stock()};
+    /** For each card, its place in a layout: 0, 1 the next two seats' hands, 2 the pile, 3 the stock; -1 elsewhere. */
+    private static int[] places(Layout l, int seat) {
+        int[] out = new int[128];
+        java.util.Arrays.fill(out, -1);
+        long[][] masks = {{l.hands()[(seat + 1) % 3], l.high()[(seat + 1) % 3]},
+                {l.hands()[(seat + 2) % 3], l.high()[(seat + 2) % 3]}, {l.pile(), l.high()[3]}, {l.stock(), 0}};
+        for (int q = 0; q < 4; q++) {
+            for (int c = 0; c < 128; c++) {
+                if ((masks[q][c >>> 6] & 1L << (c & 63)) != 0) {
+                    out[c] = q;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The layout with the other seats' hands, the pile and the stock given by {@code places}. */
+    private static Layout layout(Layout like, int seat, int[] places) {
+        long[] hands = like.hands();
+        long[] high = like.high();
+        hands[(seat + 1) % 3] = 0;
+        hands[(seat + 2) % 3] = 0;
+        high[(seat + 1) % 3] = 0;
+        high[(seat + 2) % 3] = 0;
+        high[3] = 0;
+        long pile = 0;
+        long stock = 0;
+        for (int c = 0; c < 128; c++) {
+            long bit = 1L << (c & 63);
+            switch (places[c]) {
+                case 0, 1 -> {
+                    int s = (seat + 1 + places[c]) % 3;
+                    if (c < 64) {
+                        hands[s] |= bit;
+                    } else {
+                        high[s] |= bit;
+                    }
+                }
+                case 2 -> {
+                    if (c < 64) {
+                        pile |= bit;
+                    } else {
+                        high[3] |= bit;
+                    }
+                }
+                case 3 -> stock |= bit;
+                default -> {
+                }
+            }
+        }
+        return new Layout(hands, pile, stock, high);
     }
 
     private static String key(Layout l) {
-        return l.hands()[0] + "/" + l.hands()[1] + "/" + l.hands()[2] + "/" + l.pile() + "/" + l.stock();
+        return java.util.Arrays.toString(l.hands()) + l.pile() + "/" + l.stock() + java.util.Arrays.toString(l.high());
     }
 }
