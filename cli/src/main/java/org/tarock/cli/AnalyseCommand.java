@@ -1,6 +1,7 @@
 package org.tarock.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Game;
@@ -36,7 +38,8 @@ import picocli.CommandLine.Spec;
         footer = {"%nValues are card points for the deciding seat's side (Bettel: 1 if the soloist can avoid every",
                 "trick, else 0). 'dd' is the double-dummy value with all cards known; 'expected' averages the",
                 "solver over deals of the cards the seat could not see, consistent with what it had seen.",
-                "%nExamples:", "  tarock analyse hand.json", "  tarock analyse match.jsonl --hand 3 --samples 50"})
+                "%nExamples:", "  tarock analyse hand.json", "  tarock analyse match.jsonl --hand 3 --samples 50",
+                "  tarock analyse arena.jsonl --shortfall"})
 public final class AnalyseCommand implements Callable<Integer> {
 
     @Spec
@@ -57,8 +60,17 @@ public final class AnalyseCommand implements Callable<Integer> {
             description = "Seed of the sampling (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--shortfall",
+            description = "For every hand of the file: the points each kind of player's cards gave away against "
+                    + "double-dummy play, per card and per seat and hand (players named KIND-N, as simulate and "
+                    + "arena name bots).")
+    boolean shortfall;
+
     @Override
     public Integer call() throws IOException {
+        if (shortfall) {
+            return shortfall();
+        }
         if (hand < 1 || samples < 0) {
             throw new ParameterException(spec.commandLine(), "--hand must be at least 1 and --samples at least 0");
         }
@@ -75,6 +87,58 @@ public final class AnalyseCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** {@code --shortfall}: the card-play shortfall of every hand, summed per kind of player. */
+    private int shortfall() throws IOException {
+        Map<String, long[]> byKind = new TreeMap<>();
+        Analysis analysis = null;
+        int hands = 0;
+        for (String line : lines()) {
+            HandRecord record = parse(line);
+            if (analysis == null) {
+                if (!Positions.supports(record.game().id())) {
+                    throw new ParameterException(spec.commandLine(), "the double-dummy solver does not cover "
+                            + record.game().id().id() + " yet");
+                }
+                analysis = new Analysis(record.game());
+            }
+            Analysis.Shortfall s = analysis.shortfall(replay(record));
+            if (s == null) {
+                continue;
+            }
+            hands++;
+            for (int seat = 0; seat < 3; seat++) {
+                String name = record.players().get(seat);
+                long[] sum = byKind.computeIfAbsent(name.replaceFirst("-\\d+$", ""), k -> new long[3]);
+                sum[0] += s.pointsLost()[seat];
+                sum[1] += s.cards()[seat];
+                sum[2]++;
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Card play against double-dummy play, " + hands + " hands (thrown-in and Bettel hands left out):");
+        byKind.forEach((kind, sum) -> out.println(String.format(Locale.ROOT,
+                "  %-8s %6d cards  %.3f points lost per card  %.2f per seat and hand (%d)", kind, sum[1],
+                (double) sum[0] / sum[1], (double) sum[0] / sum[2], sum[2])));
+        out.flush();
+        return 0;
+    }
+
+    private List<String> lines() throws IOException {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+        } catch (NoSuchFileException e) {
+            throw new ParameterException(spec.commandLine(), file + ": no such file");
+        }
+    }
+
+    private HandRecord parse(String json) {
+        try {
+            return RecordReader.read(json);
+        } catch (RecordException e) {
+            throw new ParameterException(spec.commandLine(), file + ": not a good record: " + e.getMessage());
+        }
+    }
+
     private HandRecord read() throws IOException {
         List<String> lines;
         try {
@@ -88,11 +152,7 @@ public final class AnalyseCommand implements Callable<Integer> {
         if (json == null) {
             throw new ParameterException(spec.commandLine(), file + " has " + lines.size() + " hands, not " + hand);
         }
-        try {
-            return RecordReader.read(json);
-        } catch (RecordException e) {
-            throw new ParameterException(spec.commandLine(), file + ": not a good record: " + e.getMessage());
-        }
+        return parse(json);
     }
 
     /** The hand replayed through the engine from the record's deal and actions. */

@@ -41,6 +41,19 @@ class AnalyseCommandTest {
     }
 
     @Test
+    void shortfallSumsThePointsEachKindOfPlayerGaveAway() throws IOException {
+        Path file = dir.resolve("arena.jsonl");
+        Cli.Result arena = Cli.run("arena", "--game", "bavarian-tarock", "--bots", "basic,random", "--deals", "2",
+                "--seed", "3", "--out", file.toString());
+        assertThat(arena.exit()).as(arena.err()).isZero();
+        Cli.Result r = Cli.run("analyse", file.toString(), "--shortfall");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("Card play against double-dummy play, ")
+                .containsPattern("(?m)^  basic +\\d+ cards  \\d+\\.\\d{3} points lost per card  \\d+\\.\\d{2} per seat and hand")
+                .containsPattern("(?m)^  random +\\d+ cards");
+    }
+
+    @Test
     void gamesWithoutASolverAreNamed() throws IOException {
         Path file = dir.resolve("husarln.jsonl");
         Cli.run("simulate", "--game", "husarln", "--hands", "1", "--seed", "1", "--out", file.toString());
