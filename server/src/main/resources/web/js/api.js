@@ -27,6 +27,7 @@ export const joinSeat = (id, seat, name) =>
   request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, { name });
 export const listHands = (id) => request('GET', `/api/tables/${encodeURIComponent(id)}/hands`);
 export const getRecord = (id, n) => request('GET', recordUrl(id, n));
+export const getAnalysis = (id, n) => request('GET', `${recordUrl(id, n)}/analysis`);
 export const recordUrl = (id, n) => `/api/tables/${encodeURIComponent(id)}/hands/${n}`;
 export const matchUrl = (id) => `/api/tables/${encodeURIComponent(id)}/match.jsonl`;
 

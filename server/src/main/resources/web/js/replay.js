@@ -1,8 +1,9 @@
 // The replay of a finished hand from its record, step by step, with every hand shown (the hand is over, so
 // nothing is secret any more). The page does not apply rules: a seat's cards at any step are the cards that
-// seat plays later in the record, and a trick's winner is the seat that leads the next one.
+// seat plays later in the record, and a trick's winner is the seat that leads the next one. Beside each card
+// played it shows the server's double-dummy analysis (docs/protocol.md), loaded after the record.
 
-import { getRecord, recordUrl } from './api.js';
+import { getAnalysis, getRecord, recordUrl } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
 import { t, actionLabel, applyStatic } from './i18n.js';
 import { el, clear } from './dom.js';
@@ -19,6 +20,9 @@ export async function showReplay(root, table, number) {
   const hands = el('div', { class: 'replay-hands' });
   const trick = el('div', { class: 'trick', id: 'replay-trick' });
   const last = el('p', { class: 'replay-action', id: 'replay-action' });
+  const summary = el('p', { class: 'replay-summary', id: 'replay-summary' }, t('analysis.loading'));
+  const verdict = el('p', { class: 'replay-analysis', id: 'replay-analysis', 'aria-live': 'polite' });
+  let analysis = null;
   const controls = el('div', { class: 'replay-controls', role: 'group' });
   const button = (key, go) => {
     const b = el('button', { type: 'button', id: `replay-${key}` }, t(`replay.${key}`));
@@ -37,12 +41,34 @@ export async function showReplay(root, table, number) {
     hands.replaceChildren(...remaining.map((cards, s) => el('div', { class: 'replay-hand', 'data-seat': s },
       el('h2', {}, record.players[s]),
       el('div', { class: 'cards-row' }, ...cards.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, game)))))));
+    drawVerdict();
     const plays = actions.slice(0, step).filter((a) => a.act.startsWith('play '));
     const current = plays.slice(plays.length - (plays.length % 3 || (plays.length ? 3 : 0)));
     clear(trick);
     current.forEach((a) => trick.append(el('figure', { class: 'played', 'data-card': a.act.slice(5) },
       cardSvg(a.act.slice(5), game), el('figcaption', {}, record.players[a.seat]))));
   }
+
+  // The analysis of the card just played: the best card with all cards known and what the play gave away.
+  function drawVerdict() {
+    const d = analysis?.decisions.find((x) => x.action === step - 1);
+    verdict.textContent = !d ? ''
+      : d.points_lost === 0 ? t('analysis.best', { value: d.played_value })
+        : t('analysis.lost', { best: d.best, value: d.best_value, lost: d.points_lost });
+    verdict.classList.toggle('lost', !!d && d.points_lost > 0);
+  }
+
+  function showAnalysis(a) {
+    analysis = a;
+    const name = a.declarer === null ? '' : record.players[a.declarer];
+    summary.textContent = a.declarer === null ? t('analysis.thrownIn')
+      : t(a.could_have_been_made ? 'analysis.couldMake' : 'analysis.couldNotMake', { name, value: a.first_lead_value });
+    draw();
+  }
+
+  getAnalysis(table, number).then(showAnalysis, (e) => {
+    summary.textContent = e.code === 'no-analysis' ? t('analysis.none') : t('analysis.failed', { message: e.message });
+  });
 
   window.onkeydown = (e) => {
     if (e.key === 'ArrowRight') controls.querySelector('#replay-next').click();
@@ -52,7 +78,7 @@ export async function showReplay(root, table, number) {
   root.append(el('section', { class: 'replay' }, title,
     el('p', {}, el('a', { href: `#/table/${table}` }, t('replay.back')), ' · ',
       el('a', { href: recordUrl(table, number), download: '' }, t('table.download'))),
-    controls, counter, last, trick, hands));
+    summary, controls, counter, last, verdict, trick, hands));
   applyStatic(root);
   draw();
   return () => { window.onkeydown = null; };

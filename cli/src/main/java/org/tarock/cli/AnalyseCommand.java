@@ -12,9 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import org.tarock.engine.Carry;
 import org.tarock.engine.Game;
-import org.tarock.engine.Move;
 import org.tarock.engine.State;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordException;
@@ -80,7 +78,7 @@ public final class AnalyseCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "the double-dummy solver does not cover "
                     + game.id().id() + " yet");
         }
-        State state = replay(record);
+        State state = record.replay();
         Analysis.Report report = new Analysis(game).analyse(state, samples, seed);
         lines(record, report).forEach(spec.commandLine().getOut()::println);
         spec.commandLine().getOut().flush();
@@ -101,7 +99,7 @@ public final class AnalyseCommand implements Callable<Integer> {
                 }
                 analysis = new Analysis(record.game());
             }
-            Analysis.Shortfall s = analysis.shortfall(replay(record));
+            Analysis.Shortfall s = analysis.shortfall(record.replay());
             if (s == null) {
                 continue;
             }
@@ -153,19 +151,6 @@ public final class AnalyseCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), file + " has " + lines.size() + " hands, not " + hand);
         }
         return parse(json);
-    }
-
-    /** The hand replayed through the engine from the record's deal and actions. */
-    private static State replay(HandRecord record) {
-        Game game = record.game();
-        Object before = record.result().fields().get("carry_before");
-        @SuppressWarnings("unchecked")
-        Carry carry = before instanceof Map<?, ?> m ? game.parseCarry((Map<String, Object>) m) : game.initialCarry();
-        State state = game.newHand(record.deal(), record.dealer(), carry);
-        for (Move m : record.actions()) {
-            state.apply(m.seat(), m.action());
-        }
-        return state;
     }
 
     static List<String> lines(HandRecord record, Analysis.Report r) {

@@ -19,4 +19,12 @@ class BenchCommandTest {
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).contains("--runs");
     }
+
+    @Test
+    void theServerLoadLineNamesThroughputAndRoundTripPercentiles() {
+        Cli.Result r = Cli.run("bench", "--server", "--tables", "2", "--seconds", "1", "--warmup", "0");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("server 2 tables: [1-9][0-9]* actions/s, round trip p50 [0-9.]+ ms, "
+                + "p99 [0-9.]+ ms, max [0-9.]+ ms; refusals and errors: 0");
+    }
 }

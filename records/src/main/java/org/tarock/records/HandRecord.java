@@ -1,6 +1,8 @@
 package org.tarock.records;
 
 import java.util.List;
+import java.util.Map;
+import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
@@ -39,5 +41,27 @@ public record HandRecord(Game game, List<String> players, int dealer, String sit
         }
         return new HandRecord(finished.game(), seating.players(), finished.dealer(), seating.sittingOut(),
                 finished.deal(), finished.moves(), finished.result());
+    }
+
+    /**
+     * The hand replayed through the engine from the deal and the actions, starting from the carried state
+     * (pot, blocks...) the result names as {@code carry_before}; a finished state, as analysis needs it.
+     *
+     * @throws org.tarock.engine.IllegalActionException if an action is not legal (a record read with
+     *         {@link RecordReader} has been checked already)
+     */
+    public State replay() {
+        Carry carry = result.fields().get("carry_before") instanceof Map<?, ?> m
+                ? game.parseCarry(stringKeys(m)) : game.initialCarry();
+        State state = game.newHand(deal, dealer, carry);
+        for (Move m : actions) {
+            state.apply(m.seat(), m.action());
+        }
+        return state;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> stringKeys(Map<?, ?> m) {
+        return (Map<String, Object>) m;
     }
 }

@@ -22,10 +22,15 @@ final class HttpApi {
     private static final Logger LOG = LoggerFactory.getLogger(HttpApi.class);
     private static final String JSON = "application/json";
 
+    /** How long a request waits for an analysis before it is told to ask again (the analysis goes on). */
+    private static final int ANALYSIS_WAIT_SECONDS = 60;
+
     private final Lobby lobby;
     private final Config config;
+    private final Analyses analyses;
 
-    HttpApi(Lobby lobby, Config config) {
+    HttpApi(Lobby lobby, Config config, Analyses analyses) {
+        this.analyses = analyses;
         this.lobby = lobby;
         this.config = config;
     }
@@ -40,6 +45,7 @@ final class HttpApi {
         r.post("/api/tables/{id}/seats/{seat}", this::join);
         r.get("/api/tables/{id}/hands", this::hands);
         r.get("/api/tables/{id}/hands/{n}", this::record);
+        r.get("/api/tables/{id}/hands/{n}/analysis", this::analysis);
         r.get("/api/tables/{id}/match.jsonl", this::match);
         r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), switch (e.getStatus()) {
@@ -126,13 +132,38 @@ final class HttpApi {
     private void record(Context ctx) {
         Table t = lobby.find(ctx.pathParam("id"));
         int n = integer(ctx.pathParam("n"), "hand number");
+        ctx.status(200).contentType(JSON).header("Content-Disposition",
+                "attachment; filename=\"" + t.id() + "-hand-" + n + ".json\"").result(storedRecord(t, n));
+    }
+
+    private static String storedRecord(Table t, int n) {
         List<String> records = t.records();
         if (n < 0 || n >= records.size()) {
             throw new ApiException(404, "no-such-hand", "table " + t.id() + " has " + records.size()
                     + " finished hands (numbered from 0); hand " + n + " is not one of them");
         }
-        ctx.status(200).contentType(JSON).header("Content-Disposition",
-                "attachment; filename=\"" + t.id() + "-hand-" + n + ".json\"").result(records.get(n));
+        return records.get(n);
+    }
+
+    /** The double-dummy analysis of a finished hand, for the replay view; computed once, on its own thread. */
+    private void analysis(Context ctx) {
+        Table t = lobby.find(ctx.pathParam("id"));
+        int n = integer(ctx.pathParam("n"), "hand number");
+        String record = storedRecord(t, n);
+        if (!Analyses.covers(t.game().id())) {
+            throw new ApiException(404, "no-analysis", "the double-dummy solver does not cover "
+                    + t.game().id().id() + " yet, so its hands have no analysis");
+        }
+        try {
+            json(ctx, 200, analyses.of(t.id(), n, record).get(ANALYSIS_WAIT_SECONDS, TimeUnit.SECONDS));
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new CompletionException(e.getCause());
+        } catch (TimeoutException e) {
+            throw new ApiException(503, "busy", "the analysis is still being computed; ask again in a minute");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiException(503, "busy", "the server is stopping");
+        }
     }
 
     private void match(Context ctx) {

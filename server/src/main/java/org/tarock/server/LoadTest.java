@@ -1,5 +1,6 @@
 package org.tarock.server;
 
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
@@ -7,7 +8,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.tarock.bots.Bots;
 import org.tarock.server.client.BotClient;
 import org.tarock.server.client.TableClient;
@@ -19,9 +22,35 @@ import org.tarock.server.client.TableClient;
  * percentile of the action round trip (from sending {@code act} to receiving its {@code ack}, which includes
  * the database write).
  *
- * <pre>java ... org.tarock.server.LoadTest [--tables 200] [--warmup 10] [--seconds 60] [--game bavarian-tarock]</pre>
+ * <p>Run it as {@code tarock bench --server [--tables 200] [--seconds 60] [--warmup 10] [--game G]}.
  */
 public final class LoadTest {
+
+    /**
+     * What a run measured.
+     *
+     * @param tables   tables played at once
+     * @param seconds  length of the measured part
+     * @param actions  actions acknowledged while measuring
+     * @param p50ms    median action round trip in milliseconds
+     * @param p99ms    99th percentile of the round trip in milliseconds
+     * @param maxMs    the longest round trip
+     * @param problems refusals and errors the bots received (0 in a good run)
+     */
+    public record Figures(int tables, double seconds, int actions, double p50ms, double p99ms, double maxMs,
+                          long problems) {
+        public double actionsPerSecond() {
+            return actions / seconds;
+        }
+
+        /** The line to print. */
+        public String line() {
+            return String.format(Locale.ROOT, "server %d tables: %.0f actions/s, round trip p50 %.1f ms, "
+                    + "p99 %.1f ms, max %.1f ms; refusals and errors: %d", tables, actionsPerSecond(), p50ms, p99ms,
+                    maxMs, problems);
+        }
+    }
+
     private final Object lock = new Object();
     private long[] samples = new long[1 << 16];
     private int count;
@@ -30,25 +59,17 @@ public final class LoadTest {
     private LoadTest() {
     }
 
-    public static void main(String[] args) throws Exception {
-        int tables = 200;
-        int warmup = 10;
-        int seconds = 60;
-        String game = "bavarian-tarock";
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            switch (args[i]) {
-                case "--tables" -> tables = Integer.parseInt(args[i + 1]);
-                case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
-                case "--seconds" -> seconds = Integer.parseInt(args[i + 1]);
-                case "--game" -> game = args[i + 1];
-                default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (valid: --tables, --warmup, --seconds, --game)");
-            }
-        }
-        new LoadTest().run(tables, warmup, seconds, game);
+    /**
+     * Runs {@code tables} bot-only tables of {@code game} for {@code warmup} seconds, then measures for
+     * {@code seconds}; {@code progress} hears what is happening.
+     */
+    public static Figures run(int tables, int warmup, int seconds, String game,
+                              Consumer<String> progress) throws IOException, InterruptedException {
+        return new LoadTest().measure(tables, warmup, seconds, game, progress);
     }
 
-    private void run(int tables, int warmup, int seconds, String game) throws Exception {
+    private Figures measure(int tables, int warmup, int seconds, String game,
+                            Consumer<String> progress) throws IOException, InterruptedException {
         Path data = Files.createTempDirectory("tarock-load");
         Config config = Config.defaults(0, data).withMaxTables(tables + 10);
         try (TableServer server = TableServer.start(config)) {
@@ -64,7 +85,8 @@ public final class LoadTest {
                     clients.add(bot);
                 }
             }
-            System.out.printf("%d tables, %d bot connections; warming up for %d s%n", tables, clients.size(), warmup);
+            progress.accept(String.format("%d tables, %d bot connections; warming up for %d s, then measuring for %d s",
+                    tables, clients.size(), warmup, seconds));
             Thread.sleep(warmup * 1000L);
             measuring = true;
             long start = System.nanoTime();
@@ -77,11 +99,9 @@ public final class LoadTest {
             }
             Arrays.sort(sorted);
             long problems = clients.stream().mapToLong(c -> c.problems().size()).sum();
-            System.out.printf("measured %.1f s: %d actions, %.0f actions/s; round trip p50 %.2f ms, p99 %.2f ms, "
-                            + "max %.2f ms; refusals and errors: %d%n", elapsed, sorted.length, sorted.length / elapsed,
-                    percentile(sorted, 0.50), percentile(sorted, 0.99),
-                    sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, problems);
             clients.forEach(BotClient::close);
+            return new Figures(tables, elapsed, sorted.length, percentile(sorted, 0.50), percentile(sorted, 0.99),
+                    sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, problems);
         }
     }
 

@@ -85,7 +85,7 @@ final class Store implements AutoCloseable {
     }
 
     CompletableFuture<Void> appendAction(String tableId, int hand, int index, int seat, String act) {
-        return submit(h -> h.createUpdate("insert into hand_action (table_id, hand_no, idx, seat, act) "
+        return submit(h -> h.createUpdate("insert into action_log (table_id, hand_no, idx, seat, act) "
                         + "values (?, ?, ?, ?, ?)")
                 .bind(0, tableId).bind(1, hand).bind(2, index).bind(3, seat).bind(4, act).execute());
     }
@@ -114,7 +114,8 @@ final class Store implements AutoCloseable {
                         return 0;
                     }).list();
             Map<String, Map<Integer, List<ActionRow>>> actions = new LinkedHashMap<>();
-            h.createQuery("select table_id, hand_no, seat, act from hand_action order by table_id, hand_no, idx")
+            // Appended in the order played, so id order is each hand's order.
+            h.createQuery("select table_id, hand_no, seat, act from action_log order by id")
                     .map((rs, ctx) -> actions.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
                             .computeIfAbsent(rs.getInt(2), k -> new ArrayList<>())
                             .add(new ActionRow(rs.getInt(3), rs.getString(4))))

@@ -240,6 +240,11 @@ final class Table {
     }
 
     /** The finished hands' records, in order. */
+    /** The game with the table's rules. */
+    Game game() {
+        return game;
+    }
+
     List<String> records() {
         return records;
     }

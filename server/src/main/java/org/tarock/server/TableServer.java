@@ -31,9 +31,11 @@ public final class TableServer implements AutoCloseable {
     private final Javalin app;
     private final Hub hub;
     private final Lobby lobby;
+    private final ExecutorService analysisThread;
 
-    private TableServer(Javalin app, Hub hub, Lobby lobby) {
+    private TableServer(Javalin app, Hub hub, Lobby lobby, ExecutorService analysisThread) {
         this.app = app;
+        this.analysisThread = analysisThread;
         this.hub = hub;
         this.lobby = lobby;
     }
@@ -58,7 +60,10 @@ public final class TableServer implements AutoCloseable {
         Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler);
         Lobby lobby = new Lobby(hub);
         lobby.restore(store.loadAll());
-        HttpApi http = new HttpApi(lobby, config);
+        // One analysis at a time, on a thread of its own: a solve may take seconds and must not slow the tables.
+        ExecutorService analysisThread = Executors.newSingleThreadExecutor(
+                Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
+        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread));
         Sockets sockets = new Sockets(lobby, hub);
         Javalin app;
         try {
@@ -84,12 +89,13 @@ public final class TableServer implements AutoCloseable {
                 c.routes.ws("/ws", sockets::configure);
             }).start();
         } catch (RuntimeException e) {
+            analysisThread.shutdownNow();
             shutdown(hub);
             throw portInUse(e) ? new PortInUseException(config.port(), e) : e;
         }
         LOG.info("tarock server listening on port {} with {} tables ({})", app.port(), lobby.size(),
                 config.describeStore());
-        return new TableServer(app, hub, lobby);
+        return new TableServer(app, hub, lobby, analysisThread);
     }
 
     private static boolean portInUse(Throwable e) {
@@ -121,6 +127,7 @@ public final class TableServer implements AutoCloseable {
     /** Stops listening, lets queued writes finish, and closes the database. */
     public void stop() {
         app.stop();
+        analysisThread.shutdownNow();
         shutdown(hub);
     }
 

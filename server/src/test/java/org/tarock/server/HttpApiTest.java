@@ -165,6 +165,44 @@ class HttpApiTest {
     }
 
     @Test
+    void aFinishedHandsAnalysisNamesTheDoubleDummyBestCardOfEveryCardPlayed() throws Exception {
+        String id = server.create(Map.of("game", "bavarian-tarock", "seats", List.of("basic", "basic", "basic"),
+                "hands", 3));
+        awaitStatus(id, "finished");
+        int analysed = 0;
+        for (int n = 0; n < 3; n++) {
+            var record = RecordReader.read(server.raw("GET", "/api/tables/" + id + "/hands/" + n, null).body());
+            JsonNode analysis = status(server.raw("GET", "/api/tables/" + id + "/hands/" + n + "/analysis", null), 200);
+            assertThat(analysis.get("contract").asText()).isEqualTo(record.result().contract());
+            for (JsonNode d : analysis.get("decisions")) {
+                var move = record.actions().get(d.get("action").asInt());
+                assertThat(move.seat()).isEqualTo(d.get("seat").asInt());
+                assertThat(record.game().vocabulary().format(move.action())).isEqualTo("play " + d.get("played").asText());
+                assertThat(d.get("points_lost").asInt())
+                        .isEqualTo(d.get("best_value").asInt() - d.get("played_value").asInt())
+                        .isNotNegative();
+                analysed++;
+            }
+        }
+        assertThat(analysed).as("card plays analysed in three hands").isPositive();
+        assertThat(status(server.raw("GET", "/api/tables/" + id + "/hands/3/analysis", null), 404).get("code").asText())
+                .isEqualTo("no-such-hand");
+    }
+
+    @Test
+    void aGameTheSolverDoesNotCoverAnswersNoAnalysis() throws Exception {
+        GameId uncovered = java.util.Arrays.stream(GameId.values()).filter(g -> !Analyses.covers(g)).findFirst()
+                .orElse(null);
+        org.junit.jupiter.api.Assumptions.assumeTrue(uncovered != null, "the solver covers every game");
+        String id = server.create(Map.of("game", uncovered.id(), "seats", List.of("random", "random", "random"),
+                "hands", 1));
+        awaitStatus(id, "finished");
+        JsonNode refused = status(server.raw("GET", "/api/tables/" + id + "/hands/0/analysis", null), 404);
+        assertThat(refused.get("code").asText()).isEqualTo("no-analysis");
+        assertThat(refused.get("message").asText()).contains(uncovered.id());
+    }
+
+    @Test
     void theServerRefusesMoreTablesThanItsLimit() throws Exception {
         try (TestServer small = new TestServer(TestServer.config().withMaxTables(2))) {
             small.create(Map.of("game", "bavarian-tarock"));
