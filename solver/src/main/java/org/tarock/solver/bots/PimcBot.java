@@ -81,6 +81,7 @@ public final class PimcBot implements Bot {
     private final BasicBot fallback;
     private Solver solver;
     private long samplesDrawn;
+    private long samplesRejected;
 
     public PimcBot(String kind, Budget budget, long seed) {
         this.kind = kind;
@@ -97,6 +98,11 @@ public final class PimcBot implements Bot {
     /** The sampled deals drawn so far, over all decisions (for tests of the budget). */
     public long samplesDrawn() {
         return samplesDrawn;
+    }
+
+    /** The sampled deals left out because they did not replay to the view (a sampler's bug; for tests). */
+    public long samplesRejected() {
+        return samplesRejected;
     }
 
     @Override
@@ -131,6 +137,11 @@ public final class PimcBot implements Bot {
             samplesDrawn++;
             State state = game.newHand(sampler.deal(layout), view.dealer(), carry);
             double weight = replay(game, state, sampler.moves(layout), seat, playoutSeed);
+            if (weight == 0 || !state.view(seat).equals(view)) {
+                // A sampler's deal that does not replay to this view is its bug; such a deal would mislead.
+                samplesRejected++;
+                continue;
+            }
             if (doubleDummy) {
                 Position p = sampler.position(layout);
                 for (int k = 0; k < sum.length; k++) {
@@ -155,7 +166,8 @@ public final class PimcBot implements Bot {
 
     /**
      * Replays the sampled history on the sampled deal; returns the deal's weight from how many auction
-     * decisions of the other seats a {@code basic} bot with their sampled cards would have taken otherwise.
+     * decisions of the other seats a {@code basic} bot with their sampled cards would have taken otherwise,
+     * or 0 if the engine refuses a move.
      */
     private static double replay(Game game, State state, List<Move> moves, int seat, long seed) {
         double weight = 1;
@@ -164,6 +176,9 @@ public final class PimcBot implements Bot {
             if (m.seat() != seat && (state.phase() == Phase.AUCTION || state.phase() == Phase.ANNULMENT)
                     && model.choose(game, state.view(m.seat())) != m.action()) {
                 weight *= DISAGREEMENT;
+            }
+            if (state.check(m.seat(), m.action()) != null) {
+                return 0;
             }
             state.applyTrusted(m.action());
         }

@@ -74,7 +74,7 @@ class SearchBotsTest {
 
     private static List<Integer> playAll(Game game, long seed) {
         State s = game.newHand(game.deal(seed, 1), 1, game.initialCarry());
-        List<Bot> bots = List.of(new PimcBot("pimc", SMALL, seed), new PimcBot("pimc", SMALL, seed + 1),
+        List<PimcBot> bots = List.of(new PimcBot("pimc", SMALL, seed), new PimcBot("pimc", SMALL, seed + 1),
                 new PimcBot("pimc", SMALL, seed + 2));
         List<Integer> actions = new ArrayList<>();
         while (!s.isOver()) {
@@ -84,6 +84,22 @@ class SearchBotsTest {
             s.apply(seat, a);
         }
         return actions;
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void everySampledDealReplaysToTheBotsView(GameId id) {
+        Game game = game(id);
+        for (long seed = 1; seed <= 3; seed++) {
+            State s = game.newHand(game.deal(seed, (int) seed % 3), (int) seed % 3, game.initialCarry());
+            PimcBot bot = new PimcBot("pimc", SMALL, seed);
+            while (!s.isOver()) {
+                int seat = s.currentSeat();
+                s.apply(seat, bot.choose(game, s.view(seat)));
+            }
+            assertThat(bot.samplesDrawn()).isPositive();
+            assertThat(bot.samplesRejected()).isZero();
+        }
     }
 
     @ParameterizedTest
