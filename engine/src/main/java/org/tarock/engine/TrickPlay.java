@@ -10,9 +10,13 @@ import java.util.List;
  * business; this class only records. Mutable, allocation-free while playing.
  */
 public final class TrickPlay {
-    private final int[] cards;
-    private final int[] leaders;
-    private final int[] winners;
+    /**
+     * One array for a new hand to allocate rather than three: the cards played in order (indices below 128
+     * fit a byte), then each trick's leader from {@code tricks * 3}, then each trick's winner from
+     * {@code tricks * 4}.
+     */
+    private final byte[] log;
+    private final int tricks;
     private final int[] tricksWon = new int[3];
     private int played;
     private int leader;
@@ -20,17 +24,15 @@ public final class TrickPlay {
     private int bestSeat = -1;
 
     public TrickPlay(int totalTricks, int firstLeader) {
-        cards = new int[totalTricks * 3];
-        leaders = new int[totalTricks];
-        winners = new int[totalTricks];
+        log = new byte[totalTricks * 5];
+        tricks = totalTricks;
         leader = firstLeader;
-        leaders[0] = firstLeader;
+        log[totalTricks * 3] = (byte) firstLeader;
     }
 
     private TrickPlay(TrickPlay o) {
-        cards = o.cards.clone();
-        leaders = o.leaders.clone();
-        winners = o.winners.clone();
+        log = o.log.clone();
+        tricks = o.tricks;
         System.arraycopy(o.tricksWon, 0, tricksWon, 0, 3);
         played = o.played;
         leader = o.leader;
@@ -63,12 +65,12 @@ public final class TrickPlay {
 
     /** The first card of the current trick; only when it has one. */
     public int led() {
-        return cards[played - played % 3];
+        return log[played - played % 3];
     }
 
     /** The {@code i}-th card of the current trick. */
     public int trickCard(int i) {
-        return cards[played - played % 3 + i];
+        return log[played - played % 3 + i];
     }
 
     /** The card winning the current trick so far (-1 when the trick is empty), as set by the game. */
@@ -86,17 +88,17 @@ public final class TrickPlay {
             best = card;
             bestSeat = toPlay();
         }
-        cards[played++] = card;
+        log[played++] = (byte) card;
     }
 
     /** Ends the full trick with its winner, who leads the next one. */
     public void endTrick(int winner) {
         int t = played / 3 - 1;
-        winners[t] = winner;
+        log[tricks * 4 + t] = (byte) winner;
         tricksWon[winner]++;
         leader = winner;
-        if (t + 1 < leaders.length) {
-            leaders[t + 1] = winner;
+        if (t + 1 < tricks) {
+            log[tricks * 3 + t + 1] = (byte) winner;
         }
         best = -1;
         bestSeat = -1;
@@ -105,7 +107,7 @@ public final class TrickPlay {
     /** Hands the lead of the next trick to another seat (Leipzig Taroc's 22nd-trick hand-over). */
     public void handLeadTo(int seat) {
         leader = seat;
-        leaders[played / 3] = seat;
+        log[tricks * 3 + played / 3] = (byte) seat;
     }
 
     public int tricksWon(int seat) {
@@ -113,15 +115,15 @@ public final class TrickPlay {
     }
 
     public int winner(int trick) {
-        return winners[trick];
+        return log[tricks * 4 + trick];
     }
 
     public int leaderOf(int trick) {
-        return leaders[trick];
+        return log[tricks * 3 + trick];
     }
 
     public int card(int trick, int i) {
-        return cards[trick * 3 + i];
+        return log[trick * 3 + i];
     }
 
     /** Total cards played. */
@@ -136,15 +138,15 @@ public final class TrickPlay {
             int n = Math.min(3, played - t * 3);
             List<Card> cs = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                cs.add(pack.card(cards[t * 3 + i]));
+                cs.add(pack.card(card(t, i)));
             }
-            out.add(new Trick(leaders[t], cs, n == 3 && t < completed() ? winners[t] : -1));
+            out.add(new Trick(leaderOf(t), cs, n == 3 && t < completed() ? winner(t) : -1));
         }
         return out;
     }
 
     @Override
     public String toString() {
-        return Arrays.toString(Arrays.copyOf(cards, played));
+        return Arrays.toString(Arrays.copyOf(log, played));
     }
 }

@@ -89,16 +89,11 @@ final class LeipzigState implements State {
         this.deal = deal;
         this.dealer = dealer;
         for (int s = 0; s < 3; s++) {
-            for (int i = 0, n = deal.handSize(s); i < n; i++) {
-                addCard(lo, hi, s, deal.handCard(s, i));
-            }
+            lo[s] = deal.handMask(s);
+            hi[s] = deal.handMaskHigh(s);
         }
-        long[] t = new long[2];
-        for (int i = 0; i < 3; i++) {
-            addCard(t, deal.talonCard(i));
-        }
-        talonLo = t[0];
-        talonHi = t[1];
+        talonLo = deal.talonMask();
+        talonHi = deal.talonMaskHigh();
         // the dealer takes the talon at once (§3.3): his dealt cards are all 28
         lo[dealer] |= talonLo;
         hi[dealer] |= talonHi;
