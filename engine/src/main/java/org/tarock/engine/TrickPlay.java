@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The bookkeeping of trick play shared by every game: the cards played in order, each trick's leader and
- * winner, the card winning the current trick, and tricks won per seat. Which card wins is the game's
+ * winner, and the card winning the current trick. Which card wins is the game's
  * business; this class only records. Mutable, allocation-free while playing.
  */
 public final class TrickPlay {
@@ -17,8 +17,14 @@ public final class TrickPlay {
      */
     private final byte[] log;
     private final int tricks;
-    private final int[] tricksWon = new int[3];
     private int played;
+    /**
+     * {@code played / 3}, {@code played % 3} and the seat to play, kept as the cards are played: the play
+     * loops ask for them several times a card, and two remainders by 3 each time cost more than the rest.
+     */
+    private int completed;
+    private int inTrick;
+    private int toPlay;
     private int leader;
     private int best = -1;
     private int bestSeat = -1;
@@ -27,14 +33,17 @@ public final class TrickPlay {
         log = new byte[totalTricks * 5];
         tricks = totalTricks;
         leader = firstLeader;
+        toPlay = firstLeader;
         log[totalTricks * 3] = (byte) firstLeader;
     }
 
     private TrickPlay(TrickPlay o) {
         log = o.log.clone();
         tricks = o.tricks;
-        System.arraycopy(o.tricksWon, 0, tricksWon, 0, 3);
         played = o.played;
+        completed = o.completed;
+        inTrick = o.inTrick;
+        toPlay = o.toPlay;
         leader = o.leader;
         best = o.best;
         bestSeat = o.bestSeat;
@@ -46,17 +55,17 @@ public final class TrickPlay {
 
     /** Tricks completed so far. */
     public int completed() {
-        return played / 3;
+        return completed;
     }
 
     /** Cards in the current trick (0 when a trick is to be led). */
     public int inTrick() {
-        return played % 3;
+        return inTrick;
     }
 
     /** The seat to play next. */
     public int toPlay() {
-        return (leader + played % 3) % 3;
+        return toPlay;
     }
 
     public int leader() {
@@ -65,12 +74,12 @@ public final class TrickPlay {
 
     /** The first card of the current trick; only when it has one. */
     public int led() {
-        return log[played - played % 3];
+        return log[played - inTrick];
     }
 
     /** The {@code i}-th card of the current trick. */
     public int trickCard(int i) {
-        return log[played - played % 3 + i];
+        return log[played - inTrick + i];
     }
 
     /** The card winning the current trick so far (-1 when the trick is empty), as set by the game. */
@@ -84,19 +93,24 @@ public final class TrickPlay {
 
     /** Records a card; {@code winsSoFar} is the game's verdict whether it now wins the trick. */
     public void play(int card, boolean winsSoFar) {
-        if (played % 3 == 0 || winsSoFar) {
+        if (inTrick == 0 || winsSoFar) {
             best = card;
-            bestSeat = toPlay();
+            bestSeat = toPlay;
         }
         log[played++] = (byte) card;
+        if (++inTrick == 3) {
+            inTrick = 0;
+            completed++;
+        }
+        toPlay = toPlay == 2 ? 0 : toPlay + 1;
     }
 
     /** Ends the full trick with its winner, who leads the next one. */
     public void endTrick(int winner) {
-        int t = played / 3 - 1;
+        int t = completed - 1;
         log[tricks * 4 + t] = (byte) winner;
-        tricksWon[winner]++;
         leader = winner;
+        toPlay = winner;
         if (t + 1 < tricks) {
             log[tricks * 3 + t + 1] = (byte) winner;
         }
@@ -107,11 +121,17 @@ public final class TrickPlay {
     /** Hands the lead of the next trick to another seat (Leipzig Taroc's 22nd-trick hand-over). */
     public void handLeadTo(int seat) {
         leader = seat;
-        log[tricks * 3 + played / 3] = (byte) seat;
+        toPlay = seat;
+        log[tricks * 3 + completed] = (byte) seat;
     }
 
+    /** Counted from the winners when asked (at the result), so that playing keeps no count. */
     public int tricksWon(int seat) {
-        return tricksWon[seat];
+        int n = 0;
+        for (int t = 0; t < completed; t++) {
+            n += log[tricks * 4 + t] == seat ? 1 : 0;
+        }
+        return n;
     }
 
     public int winner(int trick) {
