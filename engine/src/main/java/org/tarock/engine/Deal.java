@@ -51,34 +51,38 @@ public final class Deal {
         lo2 = mask(hands[2], 0);
         loTalon = mask(talon, 0);
         boolean large = pack.size() > 64;
-        hi0 = large ? mask(hands[0], 64) : 0;
-        hi1 = large ? mask(hands[1], 64) : 0;
-        hi2 = large ? mask(hands[2], 64) : 0;
-        hiTalon = large ? mask(talon, 64) : 0;
+        hi0 = large ? mask(hands[0], 1) : 0;
+        hi1 = large ? mask(hands[1], 1) : 0;
+        hi2 = large ? mask(hands[2], 1) : 0;
+        hiTalon = large ? mask(talon, 1) : 0;
         // a card dealt twice leaves the masks' union one card short
         int union = Long.bitCount(lo0 | lo1 | lo2 | loTalon) + Long.bitCount(hi0 | hi1 | hi2 | hiTalon);
-        clean = inPack(hands[0], pack) && inPack(hands[1], pack) && inPack(hands[2], pack) && inPack(talon, pack)
+        int size = pack.size();
+        clean = (outside(hands[0], size) | outside(hands[1], size) | outside(hands[2], size) | outside(talon, size)) >= 0
                 && union == hands[0].length + hands[1].length + hands[2].length + talon.length;
     }
 
-    /** The mask of the cards of index {@code base} to {@code base + 63} among {@code indices}, shifted down by {@code base}. */
-    private static long mask(int[] indices, int base) {
+    /**
+     * The mask of the cards of 64-card word {@code word} (0: indices 0–63, 1: 64–127) among {@code indices},
+     * shifted down into the word. Without a branch per card: which word a shuffled card falls in is random,
+     * and mispredicting it cost more than the rest of the deal (an index outside the pack leaves garbage
+     * here, but {@link #outside} finds it and the deal is not clean).
+     */
+    private static long mask(int[] indices, int word) {
         long m = 0;
         for (int c : indices) {
-            if ((c & ~63) == base) {
-                m |= 1L << c;
-            }
+            m |= (1L << c) & (((c >>> 6) ^ word) - 1); // all ones when c is in the word, else (for 0–127) zero
         }
         return m;
     }
 
-    private static boolean inPack(int[] indices, Pack pack) {
+    /** Negative when an index lies outside {@code [0, size)}: the sign bit of {@code c} or of {@code size - 1 - c}. */
+    private static int outside(int[] indices, int size) {
+        int bad = 0;
         for (int c : indices) {
-            if (c < 0 || c >= pack.size()) {
-                return false;
-            }
+            bad |= c | (size - 1 - c);
         }
-        return true;
+        return bad;
     }
 
     /**
