@@ -221,10 +221,13 @@ public final class GermanTarok implements Game {
         return 3;
     }
 
+    /** The packets of the deal for {@link GermanCards#deal}, in one array rather than one per deal. */
+    private static final int[] PACKETS = {-3, 4, 3, 4};
+
     /** §3.2: the scat (pack positions 1–3), then 4, 3 and 4 to each player, forehand first. */
     @Override
     public Deal deal(int[] packOrder, int dealer) {
-        return GermanCards.deal(packOrder, dealer, -3, 4, 3, 4);
+        return GermanCards.deal(packOrder, dealer, PACKETS);
     }
 
     @Override
