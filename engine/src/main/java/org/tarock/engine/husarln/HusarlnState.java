@@ -675,6 +675,15 @@ final class HusarlnState implements State {
 
     // ---- views ---------------------------------------------------------------------------------
 
+    HusarlnPosition position() {
+        int[] trick = new int[tricks.inTrick()];
+        for (int i = 0; i < trick.length; i++) {
+            trick[i] = tricks.trickCard(i);
+        }
+        return new HusarlnPosition(contract, declarer, hands, discards, stockMask & ~taken, trick, tricks.leader(),
+                won[declarer], tricks.completed());
+    }
+
     @Override
     public SeatView view(int seat) {
         boolean over = phase == Phase.OVER;
