@@ -610,7 +610,7 @@ final class LeipzigState implements State {
                 excuseOwner = by;
                 excuseTrick = trick;
                 excuseWinner = winner;
-                excuseLost = trick > 22;
+                excuseLost = LeipzigTaroc.excuseLostIn(trick);
                 // §6.5: the Excuse goes back to its player, unless it was lost in tricks 23–25
                 addCard(pileLo, pileHi, excuseLost ? winner : by, c);
             } else {
@@ -623,7 +623,7 @@ final class LeipzigState implements State {
         tricks.endTrick(winner);
         if (trick == 21) {
             dueToLead22 = winner;
-            if ((lo[winner] & FOOL_BIT) != 0 && !game.excuseMayLead) {
+            if (game.handsOverTrick22((lo[winner] & FOOL_BIT) != 0)) {
                 tricks.handLeadTo((winner + 1) % 3);
                 handover = true;
             }
