@@ -1,238 +1,89 @@
 package org.tarock.solver;
 
-import static org.tarock.engine.GermanCards.POINTS;
-
-import java.util.ArrayList;
 import java.util.List;
-import org.tarock.engine.Action;
-import org.tarock.engine.Card;
-import org.tarock.engine.Cards;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
-import org.tarock.engine.GermanCards;
 import org.tarock.engine.Move;
-import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
-import org.tarock.engine.bavarian.BavarianPosition;
-import org.tarock.engine.bavarian.BavarianPublic;
-import org.tarock.engine.bavarian.BavarianTarock;
-import org.tarock.engine.bavarian.Contract;
 
 /**
- * Deals of the cards a seat cannot see, uniformly at random among all deals consistent with its view.
+ * Deals of the cards a seat cannot see, uniformly at random among all deals consistent with its view: the
+ * cards it saw played, the voids and other holdings its plays reveal, exposed and shown cards, declarations,
+ * and the rules' restrictions on discards. One implementation per game; each documents its constraints and
+ * whether its uniformity is exact.
  *
- * <p><b>Constraints.</b> The unseen cards go to three places: the two other hands (sizes known) and the
- * hidden pile (a Stockspiel's discards seen by a defender, or the untouched stock). A place may not get a
- * card the view rules out:
- * <ul>
- *   <li>every card a seat played must have been legal in its hand then: for each played card the engine's
- *       rule kernel ({@link BavarianTarock#legalCards}) is asked which single other card in the hand would
- *       have made it illegal (a card of the led suit for a discard, a higher card of the suit under
- *       Stichzwang, a higher trump for an under-trump, ...). Legality has exactly this form (a card is
- *       illegal if and only if the hand holds one card of a class with priority), so these cards are exactly
- *       the ones the seat cannot hold. The cards it played later are known, so the constraint falls on its
- *       present hand;</li>
- *   <li>a Stockspiel's discards hold no trump ({@link BavarianTarock#forbiddenDiscards}).</li>
- * </ul>
- * Bids and the named trump constrain nothing in Bavarian Tarock's rules.
- *
- * <p><b>Uniform sampling by exact counting.</b> Unseen cards are grouped by the set of places that may take
- * them (seven kinds). A deal is fixed by how many cards of each kind each place gets, then by which ones;
- * the number of deals for a count vector is a product of binomial and multinomial coefficients. The
- * constructor lists every feasible count vector with its number of deals; {@link #sample} draws a vector
- * with probability proportional to its number, then the cards of each kind uniformly. Each consistent deal
- * is therefore drawn with probability 1 / {@link #count()}. A sample costs a shuffle of the unseen cards.
+ * <p>A sample is a {@link Layout} (where the cards lie now). {@link #deal} and {@link #moves} turn it into a
+ * deal as dealt and the history with the hidden actions of other seats filled in, so that replaying the
+ * moves on the deal gives a state whose view for this seat equals the view sampled from.
  */
-public final class Sampler {
-    private static final int A = 0;
-    private static final int B = 1;
-    private static final int P = 2;
-
-    private final Game game;
-    private final SeatView view;
-    /** The seats of places A and B: the next seat and the one after. */
-    private final int otherA;
-    private final int otherB;
-    private final long[] known = new long[3];
-    private final long knownPile;
-    private final long[] kindCards = new long[8];
-    private final double[] cumulative;
-    private final int[][] vectors;
-    private final double count;
-    private final BavarianPublic pub;
-
-    private Sampler(Game game, SeatView view) {
-        if (game.id() != GameId.BAVARIAN_TAROCK) {
-            throw new IllegalArgumentException("no sampler for " + game.id().id() + " yet");
-        }
-        this.game = game;
-        this.view = view;
-        int seat = view.seat();
-        this.pub = (BavarianPublic) view.detail();
-        long hand = Cards.mask(view.hand());
-        long played = 0;
-        for (Trick t : view.tricks()) {
-            played |= Cards.mask(t.cards());
-        }
-        long ownDiscards = 0;
-        for (Move m : view.history()) {
-            if (m.action() != Action.HIDDEN && Action.kind(m.action()) == Action.DISCARD) {
-                ownDiscards = Action.cardMask(m.action());
-            }
-        }
-        long all = (1L << 36) - 1;
-        long unseen = all & ~hand & ~played & ~Cards.mask(view.talon()) & ~ownDiscards;
-        knownPile = ownDiscards;
-        known[seat] = hand;
-        int sizeA = view.handSizes().get((seat + 1) % 3);
-        int sizeB = view.handSizes().get((seat + 2) % 3);
-        int sizeP = Long.bitCount(unseen) - sizeA - sizeB;
-
-        long[] forbidden = new long[3];
-        long[] seatForbidden = voids(game, view);
-        forbidden[A] = seatForbidden[(seat + 1) % 3];
-        forbidden[B] = seatForbidden[(seat + 2) % 3];
-        forbidden[P] = sizeP == 0 ? all
-                : pub.contract() == Contract.STOCK && pub.trump() != null
-                ? BavarianTarock.forbiddenDiscards(game.pack().suitOf(pub.trump())) : 0;
-        for (long m = unseen; m != 0; m &= m - 1) {
-            long bit = m & -m;
-            int kind = 0;
-            for (int p = 0; p < 3; p++) {
-                if ((forbidden[p] & bit) == 0) {
-                    kind |= 1 << p;
-                }
-            }
-            kindCards[kind] |= bit;
-        }
-        if (kindCards[0] != 0) {
-            throw new IllegalArgumentException("the view is inconsistent: no place may hold "
-                    + Cards.codes(game.pack(), kindCards[0]));
-        }
-        int[] m = new int[8];
-        for (int k = 0; k < 8; k++) {
-            m[k] = Long.bitCount(kindCards[k]);
-        }
-        // Count vectors: k3 of kind A|B to A, k5 of A|P to A, k6 of B|P to B, a7 and b7 of A|B|P to A and B.
-        List<int[]> vs = new ArrayList<>();
-        List<Double> ws = new ArrayList<>();
-        for (int k3 = 0; k3 <= m[3]; k3++) {
-            for (int a7 = 0; a7 <= m[7]; a7++) {
-                for (int b7 = 0; a7 + b7 <= m[7]; b7++) {
-                    int k5 = sizeA - m[1] - k3 - a7;
-                    int k6 = sizeB - m[2] - (m[3] - k3) - b7;
-                    if (k5 < 0 || k5 > m[5] || k6 < 0 || k6 > m[6]) {
-                        continue;
-                    }
-                    double w = choose(m[3], k3) * choose(m[5], k5) * choose(m[6], k6) * choose(m[7], a7)
-                            * choose(m[7] - a7, b7);
-                    vs.add(new int[]{k3, k5, k6, a7, b7});
-                    ws.add(w);
-                }
-            }
-        }
-        if (vs.isEmpty()) {
-            throw new IllegalArgumentException("the view is inconsistent: no deal of the unseen cards fits it");
-        }
-        vectors = vs.toArray(new int[0][]);
-        cumulative = new double[ws.size()];
-        double sum = 0;
-        for (int i = 0; i < cumulative.length; i++) {
-            sum += ws.get(i);
-            cumulative[i] = sum;
-        }
-        count = sum;
-        otherA = (seat + 1) % 3;
-        otherB = (seat + 2) % 3;
-    }
+public abstract sealed class Sampler permits BavarianSampler, GermanSampler, HusarlnSampler, LeipzigSampler {
 
     /** A sampler of the deals consistent with {@code view}. */
     public static Sampler of(Game game, SeatView view) {
-        return new Sampler(game, view);
+        return switch (game.id()) {
+            case BAVARIAN_TAROCK -> new BavarianSampler(game, view);
+            case GERMAN_TAROK -> new GermanSampler(game, view);
+            case HUSARLN -> new HusarlnSampler(game, view);
+            case LEIPZIG_TAROC -> new LeipzigSampler(game, view);
+        };
     }
 
     /** The number of consistent deals (of where the unseen cards lie now), exactly up to double precision. */
-    public double count() {
-        return count;
+    public abstract double count();
+
+    /** Whether {@link #count()} is exact, rather than estimated from draws (see the game's sampler). */
+    boolean exactCount() {
+        return true;
     }
 
     /** One consistent deal, uniformly at random. */
-    public Layout sample(DealRandom random) {
-        double r = random.nextLong() >>> 11;
-        r = r / (1L << 53) * count;
-        int lo = 0;
-        int hi = cumulative.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cumulative[mid] > r) {
-                hi = mid;
-            } else {
-                lo = mid + 1;
-            }
-        }
-        int[] v = vectors[lo];
-        long[] to = new long[3];
-        to[A] |= kindCards[1];
-        to[B] |= kindCards[2];
-        to[P] |= kindCards[4];
-        split(kindCards[3], v[0], A, 0, A, B, to, random);
-        split(kindCards[5], v[1], A, 0, A, P, to, random);
-        split(kindCards[6], v[2], B, 0, B, P, to, random);
-        split(kindCards[7], v[3], A, v[4], B, P, to, random);
-        long[] hands = known.clone();
-        hands[otherA] |= to[A];
-        hands[otherB] |= to[B];
-        return new Layout(hands, knownPile | to[P]);
+    public abstract Layout sample(DealRandom random);
+
+    /** The deal as dealt that leads to {@code layout} when replayed through {@link #moves}. */
+    public abstract Deal deal(Layout layout);
+
+    /** The view's history with the hidden actions of other seats filled in from {@code layout}. */
+    public abstract List<Move> moves(Layout layout);
+
+    /**
+     * The solver position of a sampled deal; only in the play phase.
+     *
+     * @throws IllegalArgumentException if the game has no double-dummy solver
+     */
+    public abstract Position position(Layout layout);
+
+    /** A card-play rule at mask level: the cards of {@code hand} legal to a trick led with {@code led}, won so far by {@code best}. */
+    interface Follow {
+        long legal(long hand, int led, int best);
+    }
+
+    /** A trick-winning rule: whether {@code card} takes the lead of a trick won so far by {@code best}. */
+    interface Beats {
+        boolean beats(int card, int best);
     }
 
     /**
-     * Deals the cards of {@code cards} at random: {@code first} to place {@code p}, {@code second} to place
-     * {@code q}, the rest to place {@code r}.
+     * For each seat, the cards its plays show it cannot hold now. For each card played to a trick, the rule is
+     * asked which single other card in the hand would have made it illegal. In German Tarok and Husarln (as in
+     * Bavarian Tarock) legality has exactly this form (a card is illegal if and only if the hand holds one
+     * card of a class with priority: the led suit, then trumps), so these are exactly the cards the seat
+     * cannot have held then; the cards it played later are known, so the constraint falls on its hand now.
      */
-    private static void split(long cards, int first, int p, int second, int q, int r, long[] to, DealRandom random) {
-        int n = Long.bitCount(cards);
-        long left = cards;
-        for (int i = 0; i < n; i++) {
-            long bit = 1L << Cards.nthBit(left, random.nextInt(n - i));
-            left &= ~bit;
-            to[i < first ? p : i < first + second ? q : r] |= bit;
-        }
-    }
-
-    private static double choose(int n, int k) {
-        double r = 1;
-        for (int i = 1; i <= k; i++) {
-            r = r * (n - k + i) / i;
-        }
-        return r;
-    }
-
-    /** For each seat, the cards its plays show it cannot hold now (see the class comment). */
-    private static long[] voids(Game game, SeatView view) {
-        BavarianPublic pub = (BavarianPublic) view.detail();
+    static long[] playVoids(SeatView view, int packSize, Follow follow, Beats beats) {
         long[] out = new long[3];
-        if (pub.contract() == null) {
-            return out;
-        }
-        boolean bettel = pub.contract() == Contract.BETTEL;
-        int trump = pub.trump() == null ? -1 : game.pack().suitOf(pub.trump());
-        boolean stichzwang = game.rules().bool("bettel-stichzwang");
-        long[] beaters = bettel ? GermanCards.BEATERS_BETTEL : GermanCards.BEATERS;
         for (Trick t : view.tricks()) {
             int led = t.cards().get(0).index();
             int best = led;
             for (int i = 1; i < t.cards().size(); i++) {
                 int c = t.cards().get(i).index();
-                for (int x = 0; x < 36; x++) {
-                    long probe = 1L << c | 1L << x;
-                    if (x != c && (BavarianTarock.legalCards(probe, led, best, trump, bettel, stichzwang) & (1L << c)) == 0) {
+                for (int x = 0; x < packSize; x++) {
+                    if (x != c && (follow.legal(1L << c | 1L << x, led, best) & 1L << c) == 0) {
                         out[t.seatOf(i)] |= 1L << x;
                     }
                 }
-                if (GermanCards.beats(c, best, trump, beaters)) {
+                if (beats.beats(c, best)) {
                     best = c;
                 }
             }
@@ -240,43 +91,19 @@ public final class Sampler {
         return out;
     }
 
-    /**
-     * The deal as dealt that leads to {@code layout}: each hand now plus the cards its seat played, the
-     * Stockspiel soloist's cards less a stock of three of them (which three the other seats cannot tell; the
-     * lowest are taken unless this seat saw the stock). Replayed through {@link #moves}, it gives this view.
-     */
-    public Deal deal(Layout layout) {
-        long[] dealt = layout.hands().clone();
+    /** The cards each seat has played (masks; packs of at most 64 cards). */
+    static long[] playedBy(SeatView view) {
+        long[] out = new long[3];
         for (Trick t : view.tricks()) {
             for (int i = 0; i < t.cards().size(); i++) {
-                dealt[t.seatOf(i)] |= t.cards().get(i).bit();
+                out[t.seatOf(i)] |= t.cards().get(i).bit();
             }
-        }
-        long talon = layout.pile();
-        if (pub.contract() == Contract.STOCK) {
-            int d = pub.declarer();
-            dealt[d] |= layout.pile();
-            talon = view.talon().isEmpty() ? lowest(dealt[d], 3) : Cards.mask(view.talon());
-            dealt[d] &= ~talon;
-        }
-        int[][] hands = new int[3][];
-        for (int s = 0; s < 3; s++) {
-            hands[s] = indices(dealt[s]);
-        }
-        return Deal.of(game.pack(), hands, indices(talon));
-    }
-
-    /** The view's history with the hidden discard filled in from {@code layout}. */
-    public List<Move> moves(Layout layout) {
-        List<Move> out = new ArrayList<>(view.history().size());
-        for (Move m : view.history()) {
-            out.add(m.action() == Action.HIDDEN
-                    ? new Move(m.seat(), Action.cardsOfMask(Action.DISCARD, layout.pile())) : m);
         }
         return out;
     }
 
-    private static long lowest(long cards, int n) {
+    /** The {@code n} lowest cards of a mask. */
+    static long lowest(long cards, int n) {
         long out = 0;
         for (long m = cards; m != 0 && n > 0; m &= m - 1, n--) {
             out |= m & -m;
@@ -284,7 +111,8 @@ public final class Sampler {
         return out;
     }
 
-    private static int[] indices(long mask) {
+    /** The card indices of a mask, in canonical order. */
+    static int[] indices(long mask) {
         int[] out = new int[Long.bitCount(mask)];
         int i = 0;
         for (long m = mask; m != 0; m &= m - 1) {
@@ -293,30 +121,19 @@ public final class Sampler {
         return out;
     }
 
-    /** The solver position of a sampled deal; only in the play phase. */
-    public Position position(Layout layout) {
-        if (view.phase() != Phase.PLAY) {
-            throw new IllegalStateException("positions exist only in the play phase, not in " + view.phase());
-        }
-        Trick current = view.currentTrick();
-        int[] trick = current == null ? new int[0] : current.cards().stream().mapToInt(Card::index).toArray();
-        int leader = current == null ? view.currentSeat() : current.leader();
-        int declarer = pub.declarer();
-        int trickPoints = 0;
-        int tricksWon = 0;
-        int completed = view.completedTricks();
-        for (int i = 0; i < completed; i++) {
-            Trick t = view.tricks().get(i);
-            if (t.winner() == declarer) {
-                tricksWon++;
-                for (Card c : t.cards()) {
-                    trickPoints += POINTS[c.index()];
+    /** Chooses one of several disjoint cases in proportion to its number of placements. */
+    static int pickCase(Placement[] cases, double total, DealRandom random) {
+        double r = (random.nextLong() >>> 11) / (double) (1L << 53) * total;
+        int last = -1;
+        for (int i = 0; i < cases.length; i++) {
+            if (cases[i].count() > 0) {
+                last = i;
+                r -= cases[i].count();
+                if (r < 0) {
+                    return i;
                 }
             }
         }
-        int trump = pub.trump() == null ? -1 : game.pack().suitOf(pub.trump());
-        return Positions.bavarian(new BavarianPosition(pub.contract(), declarer, trump,
-                game.rules().bool("bettel-stichzwang"), layout.hands(), layout.pile(), trick, leader, trickPoints,
-                tricksWon, completed));
+        return last;
     }
 }

@@ -1,14 +1,20 @@
 package org.tarock.solver;
 
+import java.util.List;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.Phase;
 import org.tarock.engine.State;
+import org.tarock.engine.Trick;
 import org.tarock.engine.bavarian.BavarianTarock;
+import org.tarock.engine.german.GermanTarok;
+import org.tarock.engine.husarln.Husarln;
 
 /** Play-phase states of random deals with every decision drawn at random, for tests. */
 final class RandomPositions {
     static final Game BAVARIAN = new BavarianTarock();
+    static final Game GERMAN = new GermanTarok();
+    static final Game HUSARLN = new Husarln();
 
     private RandomPositions() {
     }
@@ -18,17 +24,36 @@ final class RandomPositions {
      * is not a multiple of 3), or null if the random hand ended before (thrown in, or a Bettel lost early).
      */
     static State withCardsLeft(Game game, DealRandom random, int cardsLeft) {
-        State s = game.newHand(game.deal(random.nextLong(), random.nextInt(3)), 0, game.initialCarry());
+        State s = game.newHand(game.deal(random.nextLong(), random.nextInt(3)), firstDealer(game), game.initialCarry());
         while (!s.isOver() && s.phase() != Phase.PLAY) {
             s.applyTrusted(s.legalAction(random.nextInt(s.legalActionCount())));
         }
-        while (!s.isOver() && 33 - cardsPlayed(s) > cardsLeft) {
+        int total = game.deal(0, 0).hands().stream().mapToInt(List::size).sum();
+        while (!s.isOver() && total - cardsPlayed(s) > cardsLeft) {
             s.applyTrusted(s.legalAction(random.nextInt(s.legalActionCount())));
         }
         return s.isOver() ? null : s;
     }
 
+    /** Seat 0 deals, except with four at the table (German Tarok), where the dealer sits out as seat 2. */
+    private static int firstDealer(Game game) {
+        return Integer.valueOf(4).equals(game.rules().values().get("table-size")) ? 2 : 0;
+    }
+
     static int cardsPlayed(State s) {
-        return BavarianTarock.position(s).tricksPlayed() * 3 + BavarianTarock.position(s).trick().length;
+        int n = 0;
+        for (Trick t : s.view(0).tricks()) {
+            n += t.cards().size();
+        }
+        return n;
+    }
+
+    /** A random state after {@code actions} random decisions from the deal (fewer if the hand ends), or null if it ended. */
+    static State afterActions(Game game, DealRandom random, int actions) {
+        State s = game.newHand(game.deal(random.nextLong(), random.nextInt(3)), firstDealer(game), game.initialCarry());
+        for (int i = 0; i < actions && !s.isOver(); i++) {
+            s.applyTrusted(s.legalAction(random.nextInt(s.legalActionCount())));
+        }
+        return s.isOver() ? null : s;
     }
 }

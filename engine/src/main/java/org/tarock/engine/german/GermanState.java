@@ -544,6 +544,16 @@ final class GermanState implements State {
         return f;
     }
 
+    GermanPosition position() {
+        int[] trick = new int[tricks.inTrick()];
+        for (int i = 0; i < trick.length; i++) {
+            trick[i] = tricks.trickCard(i);
+        }
+        return new GermanPosition(contract, declarer, trump, hands, contract.exchange() ? discards : scat,
+                contract.exchange() || game.scatToDeclarer, trick, tricks.leader(), points[declarer],
+                tricks.tricksWon(declarer), tricks.completed());
+    }
+
     // ---- views ---------------------------------------------------------------------------------
 
     @Override

@@ -10,6 +10,7 @@ import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
+import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.Rules;
@@ -112,6 +113,18 @@ public final class GermanTarok implements Game {
             }
         }
         biddable = mask;
+    }
+
+    /**
+     * The play-phase position of a German Tarok state with every card known, for perfect-information search.
+     *
+     * @throws IllegalArgumentException if the state is not a German Tarok hand in its play phase
+     */
+    public static GermanPosition position(State state) {
+        if (!(state instanceof GermanState s) || state.phase() != Phase.PLAY) {
+            throw new IllegalArgumentException("not a German Tarok hand in its play phase: " + state);
+        }
+        return s.position();
     }
 
     /** The game with every option at its default. */

@@ -64,6 +64,19 @@ public final class HusarlnCards {
     }
 
     /**
+     * The cards of {@code hand} that may be played to a trick led with {@code led} (§6.2): the led suit
+     * (trumps if a trump was led), else the trumps, else any card.
+     */
+    public static long legalCards(long hand, int led) {
+        long follow = hand & followers(led);
+        if (follow != 0) {
+            return follow;
+        }
+        long trumps = hand & TRUMPS;
+        return trumps != 0 ? trumps : hand;
+    }
+
+    /**
      * Whether {@code card} beats {@code best}, the card winning the trick so far (§6.3): any trump beats a
      * suit card and a lower trump; a suit card beats only a lower card of its own suit, and never a trump.
      */

@@ -235,12 +235,7 @@ final class HusarlnState implements State {
         if (tricks.inTrick() == 0) {
             return hand;
         }
-        long follow = hand & HusarlnCards.followers(tricks.led());
-        if (follow != 0) {
-            return follow;
-        }
-        long trumps = hand & TRUMPS;
-        return trumps != 0 ? trumps : hand;
+        return HusarlnCards.legalCards(hand, tricks.led());
     }
 
     // ---- legal actions -------------------------------------------------------------------------
@@ -695,6 +690,15 @@ final class HusarlnState implements State {
     }
 
     // ---- views ---------------------------------------------------------------------------------
+
+    HusarlnPosition position() {
+        int[] trick = new int[tricks.inTrick()];
+        for (int i = 0; i < trick.length; i++) {
+            trick[i] = tricks.trickCard(i);
+        }
+        return new HusarlnPosition(contract, declarer, hands, discards, stockMask & ~taken, trick, tricks.leader(),
+                won[declarer], tricks.completed());
+    }
 
     @Override
     public SeatView view(int seat) {

@@ -625,12 +625,12 @@ final class LeipzigState implements State {
         int winner = tricks.bestSeat();
         if (excuseTrick == trick) {
             excuseWinner = winner;
-            excuseLost = trick > 22;
+            excuseLost = LeipzigTaroc.excuseLostIn(trick);
         }
         tricks.endTrick(winner);
         if (trick == 21) {
             dueToLead22 = winner;
-            if ((lo[winner] & FOOL_BIT) != 0 && !game.excuseMayLead) {
+            if (game.handsOverTrick22((lo[winner] & FOOL_BIT) != 0)) {
                 tricks.handLeadTo((winner + 1) % 3);
                 handover = true;
             }

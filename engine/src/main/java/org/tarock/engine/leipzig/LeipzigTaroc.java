@@ -82,6 +82,39 @@ public final class LeipzigTaroc implements Game {
         deadlineCompulsory = rules.word("excuse-deadline").equals("compulsory");
     }
 
+    /**
+     * The legal cards (§6.2) of a hand {@code lo}/{@code hi} (two-long mask: index 0–63, 64–77) at trick
+     * {@code trick} (1–25), under this game's options: the rule kernel the engine plays by, for searches and
+     * samplers. The {@code lo} part is written to {@code outLo[0]}, the {@code hi} part returned.
+     *
+     * @param led         the first card of the trick, or -1 when the player leads
+     * @param dueToLead22 whether the player won trick 21 (so is due to lead trick 22)
+     */
+    public long legalCards(long lo, long hi, int trick, int led, boolean dueToLead22, long[] outLo) {
+        return Play.legal(this, lo, hi, trick, led, dueToLead22, outLo);
+    }
+
+    /**
+     * Whether {@code card}, played to a trick whose best card so far is {@code best}, now wins it (§6.4): the
+     * Excuse never wins, and a led Excuse is beaten by the next card.
+     */
+    public static boolean winsSoFar(int card, int best) {
+        return Play.winsSoFar(card, best);
+    }
+
+    /**
+     * Whether the player due to lead trick 22 hands the lead to the next player (§6.3): he holds the Excuse
+     * and it may not lead.
+     */
+    public boolean handsOverTrick22(boolean holdsExcuse) {
+        return holdsExcuse && !excuseMayLead;
+    }
+
+    /** Whether an Excuse played in trick {@code trick} (1–25) is lost to the trick's winner (§6.5): tricks 23–25. */
+    public static boolean excuseLostIn(int trick) {
+        return trick > 22;
+    }
+
     /** The game with every option at its default (the Leipzig preset). */
     public LeipzigTaroc() {
         this(RULE_BOOK.defaults());
