@@ -76,7 +76,7 @@ public final class AnalyseCommand implements Callable<Integer> {
         Game game = record.game();
         if (!Positions.supports(game.id())) {
             throw new ParameterException(spec.commandLine(), "the double-dummy solver does not cover "
-                    + game.id().id() + " yet");
+                    + game.id().id() + " (it covers Bavarian Tarock, German Tarok and Husarln)");
         }
         State state = record.replay();
         Analysis.Report report = new Analysis(game).analyse(state, samples, seed);

@@ -7,7 +7,6 @@ import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.RandomPlayout;
 import org.tarock.server.LoadTest;
-import org.tarock.solver.Positions;
 import org.tarock.solver.SolverBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -95,12 +94,12 @@ public final class BenchCommand implements Callable<Integer> {
         if (positions < 1) {
             throw new ParameterException(spec.commandLine(), "--positions must be at least 1");
         }
-        List<GameId> games = gameId != null ? List.of(gameId) : Games.available().stream().filter(Positions::supports)
+        List<GameId> games = gameId != null ? List.of(gameId) : Games.available().stream().filter(SolverBench::covers)
                 .toList();
         for (GameId g : games) {
-            if (!Positions.supports(g)) {
-                throw new ParameterException(spec.commandLine(), "the double-dummy solver does not cover " + g.id()
-                        + " yet (it covers: " + String.join(", ", Games.available().stream().filter(Positions::supports)
+            if (!SolverBench.covers(g)) {
+                throw new ParameterException(spec.commandLine(), "the solver does not cover " + g.id()
+                        + " yet (it covers: " + String.join(", ", Games.available().stream().filter(SolverBench::covers)
                         .map(GameId::id).toList()) + ")");
             }
         }

@@ -55,18 +55,18 @@ class AnalyseCommandTest {
 
     @Test
     void gamesWithoutASolverAreNamed() throws IOException {
-        Path file = dir.resolve("husarln.jsonl");
-        Cli.run("simulate", "--game", "husarln", "--hands", "1", "--seed", "1", "--out", file.toString());
+        Path file = dir.resolve("leipzig.jsonl");
+        Cli.run("simulate", "--game", "leipzig-taroc", "--hands", "1", "--seed", "1", "--out", file.toString());
         Cli.Result r = Cli.run("analyse", file.toString());
         assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.err()).contains("the double-dummy solver does not cover husarln yet");
+        assertThat(r.err()).contains("the double-dummy solver does not cover leipzig-taroc");
     }
 
     @Test
     void benchSolverPrintsMedianAndP99() {
-        Cli.Result r = Cli.run("bench", "--solver", "--positions", "3");
+        Cli.Result r = Cli.run("bench", "--solver", "--game", "german-tarok", "--positions", "3");
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).matches("bavarian-tarock dd-solve-ms: median \\d+\\.\\d p99 \\d+\\.\\d\\R");
+        assertThat(r.out()).matches("german-tarok dd-solve-ms: median \\d+\\.\\d p99 \\d+\\.\\d\\R");
     }
 
     @Test

@@ -16,6 +16,14 @@ public final class Deal {
     private final Pack pack;
     private final int[][] handIndices;
     private final int[] talonIndices;
+    /**
+     * For a deal of indices, the card masks built once when it is made (the states read them at every new
+     * hand): cards 0–63 of hand 0, 1, 2 and the talon, then cards 64–127 the same way. {@code clean} says
+     * whether every index is in the pack and no card is dealt twice, so that a valid deal validates with a
+     * few comparisons.
+     */
+    private final long lo0, lo1, lo2, loTalon, hi0, hi1, hi2, hiTalon;
+    private final boolean clean;
     private volatile List<List<Card>> hands;
     private volatile List<Card> talon;
 
@@ -30,17 +38,59 @@ public final class Deal {
         this.pack = null;
         this.handIndices = null;
         this.talonIndices = null;
+        lo0 = lo1 = lo2 = loTalon = hi0 = hi1 = hi2 = hiTalon = 0;
+        clean = false;
     }
 
     private Deal(Pack pack, int[][] hands, int[] talon) {
         this.pack = pack;
         this.handIndices = hands;
         this.talonIndices = talon;
+        lo0 = mask(hands[0], 0);
+        lo1 = mask(hands[1], 0);
+        lo2 = mask(hands[2], 0);
+        loTalon = mask(talon, 0);
+        boolean large = pack.size() > 64;
+        hi0 = large ? mask(hands[0], 1) : 0;
+        hi1 = large ? mask(hands[1], 1) : 0;
+        hi2 = large ? mask(hands[2], 1) : 0;
+        hiTalon = large ? mask(talon, 1) : 0;
+        // a card dealt twice leaves the masks' union one card short
+        int union = Long.bitCount(lo0 | lo1 | lo2 | loTalon) + Long.bitCount(hi0 | hi1 | hi2 | hiTalon);
+        int size = pack.size();
+        clean = (outside(hands[0], size) | outside(hands[1], size) | outside(hands[2], size) | outside(talon, size)) >= 0
+                && union == hands[0].length + hands[1].length + hands[2].length + talon.length;
     }
 
-    /** A deal from card indices of {@code pack}; the arrays are copied. */
+    /**
+     * The mask of the cards of 64-card word {@code word} (0: indices 0–63, 1: 64–127) among {@code indices},
+     * shifted down into the word. Without a branch per card: which word a shuffled card falls in is random,
+     * and mispredicting it cost more than the rest of the deal (an index outside the pack leaves garbage
+     * here, but {@link #outside} finds it and the deal is not clean).
+     */
+    private static long mask(int[] indices, int word) {
+        long m = 0;
+        for (int c : indices) {
+            m |= (1L << c) & (((c >>> 6) ^ word) - 1); // all ones when c is in the word, else (for 0–127) zero
+        }
+        return m;
+    }
+
+    /** Negative when an index lies outside {@code [0, size)}: the sign bit of {@code c} or of {@code size - 1 - c}. */
+    private static int outside(int[] indices, int size) {
+        int bad = 0;
+        for (int c : indices) {
+            bad |= c | (size - 1 - c);
+        }
+        return bad;
+    }
+
+    /**
+     * A deal from card indices of {@code pack}. The arrays become the deal's, not copied: the caller hands
+     * over fresh arrays and does not change them afterwards (every caller deals into new arrays).
+     */
     public static Deal of(Pack pack, int[][] hands, int[] talon) {
-        return new Deal(pack, new int[][]{hands[0].clone(), hands[1].clone(), hands[2].clone()}, talon.clone());
+        return new Deal(pack, hands, talon);
     }
 
     /** Each seat's hand as dealt. */
@@ -90,20 +140,38 @@ public final class Deal {
         return talonIndices != null ? talonIndices[i] : talon().get(i).index();
     }
 
-    /** The mask of seat {@code seat}'s dealt hand (packs of at most 64 cards). */
+    /** The mask of seat {@code seat}'s dealt hand (packs of at most 64 cards; the cards 0–63 of larger ones). */
     public long handMask(int seat) {
-        return handIndices != null ? mask(handIndices[seat]) : Cards.mask(hand(seat));
+        if (handIndices == null) {
+            return mask(hand(seat), 0);
+        }
+        return seat == 0 ? lo0 : seat == 1 ? lo1 : lo2;
     }
 
-    /** The mask of the talon (packs of at most 64 cards). */
+    /** The mask of seat {@code seat}'s dealt cards of index 64–127, shifted down by 64 (packs of 65–128 cards). */
+    public long handMaskHigh(int seat) {
+        if (handIndices == null) {
+            return mask(hand(seat), 64);
+        }
+        return seat == 0 ? hi0 : seat == 1 ? hi1 : hi2;
+    }
+
+    /** The mask of the talon (packs of at most 64 cards; the cards 0–63 of larger ones). */
     public long talonMask() {
-        return talonIndices != null ? mask(talonIndices) : Cards.mask(talon());
+        return talonIndices != null ? loTalon : mask(talon(), 0);
     }
 
-    private static long mask(int[] indices) {
+    /** The mask of the talon's cards of index 64–127, shifted down by 64 (packs of 65–128 cards). */
+    public long talonMaskHigh() {
+        return talonIndices != null ? hiTalon : mask(talon(), 64);
+    }
+
+    private static long mask(List<Card> cards, int base) {
         long m = 0;
-        for (int c : indices) {
-            m |= 1L << c;
+        for (Card c : cards) {
+            if ((c.index() & ~63) == base) {
+                m |= 1L << c.index();
+            }
         }
         return m;
     }
@@ -144,6 +212,11 @@ public final class Deal {
     }
 
     private void validateIndices(int handSize, int talonSize) {
+        if (clean && handIndices[0].length == handSize && handIndices[1].length == handSize
+                && handIndices[2].length == handSize && talonIndices.length == talonSize
+                && 3 * handSize + talonSize == pack.size()) {
+            return; // every card of the pack once: the checks below would pass
+        }
         long[] seen = new long[2];
         for (int s = 0; s < 3; s++) {
             checkSize("deal.hands[" + s + "]", handIndices[s].length, handSize);

@@ -87,9 +87,9 @@ public final class GermanCards {
      */
     public static Deal deal(int[] packOrder, int dealer, int... packets) {
         int[][] hands = new int[3][11];
-        int[] filled = new int[3];
         int[] talon = new int[3];
         int talonSize = 0;
+        int filled = 0; // every seat holds as many cards after each round
         int pos = 0;
         for (int packet : packets) {
             if (packet < 0) {
@@ -98,12 +98,13 @@ public final class GermanCards {
                 }
                 continue;
             }
-            for (int p = 0; p < 3; p++) {
-                int seat = (dealer + 1 + p) % 3;
+            for (int p = 1; p <= 3; p++) {
+                int[] hand = hands[(dealer + p) % 3];
                 for (int i = 0; i < packet; i++) {
-                    hands[seat][filled[seat]++] = packOrder[pos++];
+                    hand[filled + i] = packOrder[pos++];
                 }
             }
+            filled += packet;
         }
         return Deal.of(Pack.GERMAN_36, hands, talon);
     }

@@ -5,20 +5,24 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
-/** The decisions of a hand in order; grows without allocating in the usual case. */
+/**
+ * The decisions of a hand in order; grows without allocating in the usual case. Each entry is one int, the
+ * seat in the top bits over the action (whose kind takes bits 24–27), so that a new hand allocates one array
+ * rather than two.
+ */
 public final class MoveLog {
-    private int[] seats;
-    private int[] actions;
+    private static final int SEAT_SHIFT = 28;
+    private static final int ACTION = (1 << SEAT_SHIFT) - 1;
+
+    private int[] entries;
     private int size;
 
     public MoveLog(int capacity) {
-        seats = new int[capacity];
-        actions = new int[capacity];
+        entries = new int[capacity];
     }
 
     private MoveLog(MoveLog o) {
-        seats = o.seats.clone();
-        actions = o.actions.clone();
+        entries = o.entries.clone();
         size = o.size;
     }
 
@@ -27,12 +31,10 @@ public final class MoveLog {
     }
 
     public void add(int seat, int action) {
-        if (size == seats.length) {
-            seats = Arrays.copyOf(seats, size * 2);
-            actions = Arrays.copyOf(actions, size * 2);
+        if (size == entries.length) {
+            entries = Arrays.copyOf(entries, size * 2);
         }
-        seats[size] = seat;
-        actions[size++] = action;
+        entries[size++] = seat << SEAT_SHIFT | action;
     }
 
     public int size() {
@@ -40,11 +42,11 @@ public final class MoveLog {
     }
 
     public int seat(int i) {
-        return seats[i];
+        return entries[i] >>> SEAT_SHIFT;
     }
 
     public int action(int i) {
-        return actions[i];
+        return entries[i] & ACTION;
     }
 
     /**
@@ -54,13 +56,12 @@ public final class MoveLog {
      */
     public List<Move> list() {
         int n = size;
-        int[] s = seats;
-        int[] a = actions;
+        int[] e = entries;
         return new AbstractList<>() {
             @Override
             public Move get(int i) {
                 Objects.checkIndex(i, n);
-                return new Move(s[i], a[i]);
+                return new Move(e[i] >>> SEAT_SHIFT, e[i] & ACTION);
             }
 
             @Override

@@ -98,6 +98,34 @@ class GameConformanceTest {
         };
     }
 
+    /**
+     * A game's own {@code playOutRandomly} (a loop specialised for speed) plays the very hands of the loop
+     * {@link State#playOutRandomly} documents, given the same random source: the same decisions and results.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void playOutRandomlyPlaysTheDocumentedLoopsHands(String label, Rules rules) {
+        Game game = Games.create(rules);
+        DealRandom random = new DealRandom(label.hashCode());
+        Carry carry = game.initialCarry();
+        for (int h = 0; h < 5 * HANDS; h++) {
+            int dealer = game.tableSize() == 4 ? 2 : h % 3;
+            Deal deal = game.deal(random.nextLong(), dealer);
+            long seed = random.nextLong();
+            State fast = game.newHand(deal, dealer, carry);
+            fast.playOutRandomly(new DealRandom(seed));
+            State loop = game.newHand(deal, dealer, carry);
+            DealRandom draws = new DealRandom(seed);
+            while (!loop.isOver()) {
+                loop.applyTrusted(loop.legalAction(draws.nextInt(loop.legalActionCount())));
+            }
+            assertThat(fast.moves()).as("hand %d", h).isEqualTo(loop.moves());
+            assertThat(fast.result().fields()).as("hand %d", h).isEqualTo(loop.result().fields());
+            assertThat(fast.result().carryAfter()).isEqualTo(loop.result().carryAfter());
+            carry = loop.result().carryAfter();
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
     void randomPlayoutsKeepEveryInvariant(String label, Rules rules) {

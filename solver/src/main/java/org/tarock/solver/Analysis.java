@@ -9,6 +9,7 @@ import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
@@ -16,13 +17,17 @@ import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.engine.bavarian.BavarianPublic;
 import org.tarock.engine.bavarian.Contract;
+import org.tarock.engine.german.GermanPublic;
+import org.tarock.engine.german.GermanTarok;
+import org.tarock.engine.husarln.HusarlnPublic;
+import org.tarock.engine.husarln.HusarlnScoring;
 
 /**
  * Analysis of a played hand and hints during play, built on the double-dummy {@link Solver} and the
  * {@link Sampler}.
  *
  * <p><b>Units.</b> Every value is given for the side of the seat concerned: in the point contracts its
- * side's final card points (the soloist's {@code P}, or the defenders' {@code 120 − P}); in Bettel 1 if its
+ * side's final card points (the soloist's {@code P}, or the defenders' {@code 120 − P}, in Husarln {@code 66 − P}); in Bettel 1 if its
  * side wins, 0 if not, and an expected value is then the chance of winning. Higher is always better for that
  * seat, and "points lost" by a card is the best value less the card's value.
  *
@@ -135,11 +140,11 @@ public final class Analysis {
         for (int i = 0; i < moves.size(); i++) {
             Move m = moves.get(i);
             if (s.phase() == Phase.PLAY) {
-                BavarianPublic pub = (BavarianPublic) s.view(m.seat()).detail();
                 if (firstLead < 0) {
-                    firstLead = solver.value(Positions.of(s));
-                    declarer = pub.declarer();
-                    contract = pub.contract().code();
+                    Position p = Positions.of(s);
+                    firstLead = solver.value(p);
+                    declarer = p.declarer();
+                    contract = contractCode(s.view(m.seat()).detail());
                 }
                 decisions.add(decision(s, i, m, samples, random));
             }
@@ -148,7 +153,7 @@ public final class Analysis {
         if (firstLead < 0) {
             return new Report(-1, "none", -1, false, List.of(), List.of());
         }
-        boolean made = contract.equals(Contract.BETTEL.code()) ? firstLead == 1 : firstLead >= 61;
+        boolean made = contract.equals(Contract.BETTEL.code()) ? firstLead == 1 : firstLead >= target();
         return new Report(declarer, contract, firstLead, made, List.copyOf(decisions),
                 contractValues(finished, declarer));
     }
@@ -220,11 +225,31 @@ public final class Analysis {
     }
 
     /** A declarer-side value as the value for {@code seat}'s side. */
-    private static int forSide(Position p, int seat, int declarerValue) {
+    private int forSide(Position p, int seat, int declarerValue) {
         if (seat == p.declarer()) {
             return declarerValue;
         }
-        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : 120 - declarerValue;
+        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total() - declarerValue;
+    }
+
+    /** The card points of the whole pack: 120, Husarln's 66 counted in threes. */
+    private int total() {
+        return game.id() == GameId.HUSARLN ? HusarlnScoring.TOTAL : 120;
+    }
+
+    /** The declarer's side's points that make the contract: 61, Husarln's 34. */
+    private int target() {
+        return game.id() == GameId.HUSARLN ? HusarlnScoring.TARGET : 61;
+    }
+
+    /** The record code of the contract in a view's public facts. */
+    private static String contractCode(Object detail) {
+        return switch (detail) {
+            case BavarianPublic b -> b.contract().code();
+            case GermanPublic g -> g.contract().code();
+            case HusarlnPublic h -> h.contract().code();
+            default -> throw new IllegalArgumentException("no double-dummy analysis for " + detail);
+        };
     }
 
     /**
@@ -271,7 +296,7 @@ public final class Analysis {
         }
         cards.sort(Comparator.comparingDouble(CardValue::expected).reversed());
         CardValue top = cards.get(0);
-        boolean bettel = ((BavarianPublic) view.detail()).contract() == Contract.BETTEL;
+        boolean bettel = view.detail() instanceof BavarianPublic b && b.contract() == Contract.BETTEL;
         String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals",
                 top.card().code(), bettel ? String.format(Locale.ROOT, "wins for your side in %.0f%%", 100 * top.expected())
                         : String.format(Locale.ROOT, "gives your side %.1f card points on average", top.expected()),
@@ -299,6 +324,77 @@ public final class Analysis {
      * best kept.
      */
     public List<ContractValue> contractValues(State hand, int soloist) {
+        return switch (game.id()) {
+            case BAVARIAN_TAROCK -> bavarianContracts(hand, soloist);
+            case GERMAN_TAROK -> germanContracts(hand, soloist);
+            case HUSARLN -> husarlnContracts(hand, soloist);
+            default -> throw new IllegalArgumentException("no double-dummy solver for " + game.id().id());
+        };
+    }
+
+    /**
+     * German Tarok: every Solo contract of the era (no exchange) with each trump it allows. Frage contracts
+     * are left out: their value depends on the discard, which would need a search of its own.
+     */
+    private List<ContractValue> germanContracts(State hand, int soloist) {
+        List<ContractValue> out = new ArrayList<>();
+        List<org.tarock.engine.german.Contract> ladder = ((GermanPublic) hand.view(soloist).detail()).era().ladder();
+        for (int i = 0; i < ladder.size(); i++) {
+            org.tarock.engine.german.Contract k = ladder.get(i);
+            if (k.exchange()) {
+                continue;
+            }
+            int[] trumps = k.fixedTrump() >= 0 ? new int[]{k.fixedTrump()}
+                    : new int[]{GermanCards.E, GermanCards.G, GermanCards.S};
+            for (int t : trumps) {
+                State s = bidAlone(hand, soloist, i);
+                if (s == null) {
+                    continue;
+                }
+                while (s.phase() != Phase.PLAY) {
+                    s.apply(soloist, s.phase() == Phase.TRUMP ? Action.trump(t) : GermanTarok.ANNOUNCE_NONE);
+                }
+                int v = solver.value(Positions.of(s));
+                out.add(new ContractValue(soloist, k.code(), String.valueOf(game.pack().suitLetter(t)), null, v,
+                        v >= target()));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Husarln: the Solo (no stock, no discard; nobody declares). Two Cards and One Card are left out: their
+     * value depends on the stock packet taken and the discard.
+     */
+    private List<ContractValue> husarlnContracts(State hand, int soloist) {
+        int solo = org.tarock.engine.husarln.Contract.SOLO.ordinal();
+        State s = bidAlone(hand, soloist, solo);
+        if (s == null) {
+            return List.of();
+        }
+        while (s.phase() != Phase.PLAY) {
+            s.apply(s.currentSeat(), Action.PASS_ACTION);
+        }
+        int v = solver.value(Positions.of(s));
+        return List.of(new ContractValue(soloist, org.tarock.engine.husarln.Contract.SOLO.code(), "T", null, v,
+                v >= target()));
+    }
+
+    /** The hand replayed with {@code soloist} bidding the contract at ladder position {@code bid} and the others passing; null if refused. */
+    private State bidAlone(State hand, int soloist, int bid) {
+        State s = game.newHand(hand.deal(), hand.dealer(), hand.carryBefore());
+        while (s.phase() == Phase.AUCTION) {
+            int seat = s.currentSeat();
+            int a = seat == soloist ? Action.bid(bid) : Action.PASS_ACTION;
+            if (s.check(seat, a) != null) {
+                return null;
+            }
+            s.applyTrusted(a);
+        }
+        return s.isOver() ? null : s;
+    }
+
+    private List<ContractValue> bavarianContracts(State hand, int soloist) {
         List<ContractValue> out = new ArrayList<>();
         boolean herzNeischaugn = game.rules().bool("herz-neischaugn");
         for (Contract k : Contract.values()) {

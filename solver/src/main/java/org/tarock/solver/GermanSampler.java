@@ -3,14 +3,18 @@ package org.tarock.solver;
 import java.util.ArrayList;
 import java.util.List;
 import org.tarock.engine.Action;
+import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Move;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
+import org.tarock.engine.Trick;
 import org.tarock.engine.german.Contract;
+import org.tarock.engine.german.GermanPosition;
 import org.tarock.engine.german.GermanPublic;
 
 /**
@@ -189,6 +193,27 @@ final class GermanSampler extends Sampler {
 
     @Override
     public Position position(Layout layout) {
-        throw new IllegalArgumentException("no double-dummy solver for German Tarok yet");
+        if (view.phase() != Phase.PLAY) {
+            throw new IllegalStateException("positions exist only in the play phase, not in " + view.phase());
+        }
+        Trick current = view.currentTrick();
+        int[] trick = current == null ? new int[0] : current.cards().stream().mapToInt(Card::index).toArray();
+        int leader = current == null ? view.currentSeat() : current.leader();
+        int declarer = pub.declarer();
+        int trickPoints = 0;
+        int tricksWon = 0;
+        int completed = view.completedTricks();
+        for (int i = 0; i < completed; i++) {
+            Trick t = view.tricks().get(i);
+            if (t.winner() == declarer) {
+                tricksWon++;
+                for (Card c : t.cards()) {
+                    trickPoints += GermanCards.POINTS[c.index()];
+                }
+            }
+        }
+        boolean pileToDeclarer = pub.contract().exchange() || game.rules().word("scat-points").equals("declarer");
+        return Positions.german(new GermanPosition(pub.contract(), declarer, "EGHS".indexOf(pub.trump()),
+                layout.hands(), layout.pile(), pileToDeclarer, trick, leader, trickPoints, tricksWon, completed));
     }
 }

@@ -4,7 +4,7 @@ package org.tarock.solver;
  * The rules of card play of one game and contract at mask level, as the solver needs them. Implementations
  * delegate to the engine's public rule kernels (the rules live in the engine); they add nothing but the
  * binding of the contract's parameters (trump, rank order, options). One implementation per game:
- * {@link BavarianKernel} now; German Tarok and Husarln plug in the same way.
+ * {@link BavarianKernel}, {@link GermanKernel}, {@link HusarlnKernel}.
  */
 public interface PlayKernel {
 
@@ -21,8 +21,8 @@ public interface PlayKernel {
     long[] beaters();
 
     /**
-     * Runs of interchangeable cards: each mask holds cards of one suit that are adjacent in rank and have
-     * the same points, the higher ranks at the lower indices. Which cards of a run are still in play does
+     * Runs of interchangeable cards: each mask holds cards of one suit that are adjacent in rank, in index
+     * order (either direction), and have the same points. Which cards of a run are still in play does
      * not matter, only how many and who holds them, so positions are stored in the transposition table
      * with each run's remaining cards moved to its top.
      */
@@ -33,6 +33,15 @@ public interface PlayKernel {
 
     /** Card points of each card index. */
     int[] points();
+
+    /**
+     * Points a trick adds beyond its cards' {@link #points()} for the side that wins it: 0 where cards are
+     * counted one by one; Husarln's counting in threes is face value − 1 per card plus 1 per trick. Never
+     * negative, so that the points of a side's cards are a lower bound of what their tricks are worth.
+     */
+    default int trickBonus() {
+        return 0;
+    }
 
     /**
      * Identifies the rules in force (game, trump, order, options): transposition-table entries stay valid

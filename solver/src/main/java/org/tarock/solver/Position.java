@@ -80,7 +80,7 @@ public record Position(PlayKernel rules, Goal goal, int declarer, long[] hands, 
         int[] pts = rules.points();
         boolean declarerWins = winner == declarer;
         return new Position(rules, goal, declarer, h, new int[0], winner,
-                declarerPoints + (declarerWins ? pts[t[0]] + pts[t[1]] + pts[t[2]] : 0),
+                declarerPoints + (declarerWins ? pts[t[0]] + pts[t[1]] + pts[t[2]] + rules.trickBonus() : 0),
                 soloistTricks + (declarerWins ? 1 : 0));
     }
 

@@ -5,6 +5,10 @@ import org.tarock.engine.State;
 import org.tarock.engine.bavarian.BavarianPosition;
 import org.tarock.engine.bavarian.BavarianTarock;
 import org.tarock.engine.bavarian.Contract;
+import org.tarock.engine.german.GermanPosition;
+import org.tarock.engine.german.GermanTarok;
+import org.tarock.engine.husarln.Husarln;
+import org.tarock.engine.husarln.HusarlnPosition;
 
 /** Solver positions from the engine's play-phase snapshots, one adapter per game. */
 public final class Positions {
@@ -13,7 +17,7 @@ public final class Positions {
 
     /** Whether the double-dummy solver covers the game. */
     public static boolean supports(GameId game) {
-        return game == GameId.BAVARIAN_TAROCK;
+        return game == GameId.BAVARIAN_TAROCK || game == GameId.GERMAN_TAROK || game == GameId.HUSARLN;
     }
 
     /**
@@ -24,8 +28,22 @@ public final class Positions {
     public static Position of(State state) {
         return switch (state.game().id()) {
             case BAVARIAN_TAROCK -> bavarian(BavarianTarock.position(state));
+            case GERMAN_TAROK -> german(GermanTarok.position(state));
+            case HUSARLN -> husarln(Husarln.position(state));
             default -> throw new IllegalArgumentException("no double-dummy solver for " + state.game().id().id() + " yet");
         };
+    }
+
+    /** The solver position of a German Tarok snapshot. */
+    public static Position german(GermanPosition p) {
+        return new Position(new GermanKernel(p.trump()), Goal.CARD_POINTS, p.declarer(), p.hands(), p.trick(),
+                p.leader(), p.declarerPoints(), p.declarerTricks());
+    }
+
+    /** The solver position of a Husarln snapshot: values are the declarer's {@code P}, counted in threes. */
+    public static Position husarln(HusarlnPosition p) {
+        return new Position(HusarlnKernel.INSTANCE, Goal.CARD_POINTS, p.declarer(), p.hands(), p.trick(), p.leader(),
+                p.declarerPoints(), p.declarerTricks());
     }
 
     /** The solver position of a Bavarian Tarock snapshot. */

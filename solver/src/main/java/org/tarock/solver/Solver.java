@@ -59,6 +59,8 @@ public final class Solver {
     private long trumps;
     private final long[] key = new long[3];
     private int[] points;
+    /** What a won trick adds beyond its cards' points ({@link PlayKernel#trickBonus()}). */
+    private int bonus;
     private int declarer;
     private boolean bettel;
     private long onTable;
@@ -100,7 +102,7 @@ public final class Solver {
         // Bisection by null-window searches ("does the declarer's side take at least beta?"); fail-soft
         // answers narrow the interval beyond the midpoint, and each pass leaves its bounds in the table.
         int lower = 0;
-        int upper = bettel ? 1 : pointsOut + trickPts;
+        int upper = bettel ? 1 : pointsOut + trickPts + bonus * ((Long.bitCount(hands[0] | hands[1] | hands[2]) + inTrick) / 3);
         while (lower < upper) {
             int beta = (lower + upper + 1) / 2;
             int v = search(inTrick, p.leader(), led, best, bestSeat, trickPts, beta - 1, beta, 0);
@@ -182,6 +184,7 @@ public final class Solver {
         runs = rules.runs();
         trumps = rules.trumps();
         points = rules.points();
+        bonus = rules.trickBonus();
         declarer = p.declarer();
         bettel = p.goal() == Goal.NO_TRICK;
         System.arraycopy(p.hands(), 0, hands, 0, 3);
@@ -219,7 +222,7 @@ public final class Solver {
             if ((h0 | h1 | h2) == 0) {
                 return bettel ? 1 : 0;
             }
-            int most = bettel ? 1 : pointsOut;
+            int most = bettel ? 1 : pointsOut + bonus * (Long.bitCount(h0 | h1 | h2) / 3);
             int least = 0;
             if (trumps != 0) {
                 long mine = hands[declarer] & trumps;
@@ -261,8 +264,11 @@ public final class Solver {
             }
             alpha0 = alpha;
             beta0 = beta;
-        } else if (!bettel && pointsOut + trickPts <= alpha) {
-            return pointsOut + trickPts;
+        } else if (!bettel) {
+            int most = pointsOut + trickPts + bonus * ((Long.bitCount(h0 | h1 | h2) + inTrick) / 3);
+            if (most <= alpha) {
+                return most;
+            }
         }
 
         int seat = (leader + inTrick) % 3;
@@ -304,7 +310,7 @@ public final class Solver {
                 if (bettel) {
                     v = newBestSeat == declarer ? 0 : search(0, newBestSeat, -1, -1, -1, 0, alpha, beta, ply + 1);
                 } else {
-                    int gain = newBestSeat == declarer ? pts : 0;
+                    int gain = newBestSeat == declarer ? pts + bonus : 0;
                     v = gain + search(0, newBestSeat, -1, -1, -1, 0, alpha - gain, beta - gain, ply + 1);
                 }
                 onTable = table0;
@@ -443,7 +449,7 @@ public final class Solver {
         if (bettel) {
             return winner == declarer ? 0 : 1;
         }
-        return winner == declarer ? points[c0] + points[c1] + points[c2] : 0;
+        return winner == declarer ? points[c0] + points[c1] + points[c2] + bonus : 0;
     }
 
     /** Writes the candidate cards of {@code legal} (equivalent ones merged) in search order; returns their number. */

@@ -11,6 +11,7 @@ import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.Phase;
 import org.tarock.engine.State;
+import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /**
  * The solver's speed as the issue measures it: full solves (the exact card-point value, not a win/lose bound)
@@ -58,11 +59,63 @@ public final class SolverBench {
         return out;
     }
 
+    /** Whether the bench covers the game: the double-dummy solver's games, and Leipzig Taroc's search. */
+    public static boolean covers(GameId id) {
+        return Positions.supports(id) || id == GameId.LEIPZIG_TAROC;
+    }
+
+    /** States at the first lead of {@code count} deals from {@code seed}, every decision before played by the {@code basic} bots. */
+    static List<State> firstLeadStates(Game game, int count, long seed) {
+        DealRandom random = new DealRandom(seed);
+        List<State> out = new ArrayList<>(count);
+        while (out.size() < count) {
+            int dealer = random.nextInt(3);
+            State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
+            Bot bot = Bots.create("basic", random.nextLong());
+            while (!s.isOver() && s.phase() != Phase.PLAY) {
+                s.applyTrusted(bot.choose(game, s.view(s.currentSeat())));
+            }
+            if (!s.isOver()) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Leipzig Taroc: the cost of {@link LeipzigSearch#cardValues} (its default depth) at the first lead,
+     * every legal card searched.
+     */
+    private static Figures leipzig(int positions) {
+        LeipzigTaroc game = new LeipzigTaroc();
+        LeipzigSearch search = new LeipzigSearch(game);
+        for (State s : firstLeadStates(game, WARM_UP, 0x5EED)) {
+            search.cardValues(s);
+        }
+        List<State> list = firstLeadStates(game, positions, 0xBE7C4);
+        double[] ms = new double[list.size()];
+        for (int i = 0; i < ms.length; i++) {
+            long start = System.nanoTime();
+            search.cardValues(list.get(i));
+            ms[i] = (System.nanoTime() - start) / 1e6;
+        }
+        return figures(GameId.LEIPZIG_TAROC, ms);
+    }
+
+    private static Figures figures(GameId id, double[] ms) {
+        Arrays.sort(ms);
+        int p99 = Math.min(ms.length - 1, (int) Math.ceil(ms.length * 0.99) - 1);
+        return new Figures(id, ms.length, ms[ms.length / 2], ms[p99], Arrays.stream(ms).average().orElse(0));
+    }
+
     /**
      * Measures full solves of {@code positions} first-lead positions (a warm-up on other deals first); print
-     * {@link Figures#line()} to report them.
+     * {@link Figures#line()} to report them. Leipzig Taroc: its search's cost instead (see {@link #leipzig}).
      */
     public static Figures run(GameId id, int positions) {
+        if (id == GameId.LEIPZIG_TAROC) {
+            return leipzig(positions);
+        }
         Game game = Games.create(Games.ruleBook(id).defaults());
         Solver solver = new Solver();
         for (Position p : firstLeads(game, WARM_UP, 0x5EED)) {
@@ -75,9 +128,7 @@ public final class SolverBench {
             solver.value(list.get(i));
             ms[i] = (System.nanoTime() - start) / 1e6;
         }
-        Arrays.sort(ms);
-        int p99 = Math.min(ms.length - 1, (int) Math.ceil(ms.length * 0.99) - 1);
-        return new Figures(id, ms.length, ms[ms.length / 2], ms[p99], Arrays.stream(ms).average().orElse(0));
+        return figures(id, ms);
     }
 
     /** {@code java org.tarock.solver.SolverBench [game] [positions]}. */

@@ -13,6 +13,7 @@ final class TranspositionTable {
     private final long[] keys;
     private final int[] data;
     private final int mask;
+    private static final long GENERATION_MASK = (1L << 20) - 1;
     private long generation = 1;
 
     /** A table of {@code 2^bits} entries (about 28 bytes each). */
@@ -32,8 +33,12 @@ final class TranspositionTable {
         return (int) (x ^ (x >>> 29) ^ (x >>> 41));
     }
 
+    /**
+     * The third key word: the third hand (packs of up to 42 cards: bits 0–41), the leader (bits 42–43) and
+     * the generation (bits 44–63, so 2^20 generations before an old entry could match again).
+     */
     private long third(long h2, int leader) {
-        return h2 | (long) leader << 36 | generation << 38;
+        return h2 | (long) leader << 42 | (generation & GENERATION_MASK) << 44;
     }
 
     /** The slot holding the position, or -1. */
@@ -93,12 +98,13 @@ final class TranspositionTable {
 
     /** Of the two slots of a bucket, the one to overwrite. */
     private int worse(int slot) {
-        long gen0 = keys[3 * slot + 2] >>> 38;
-        long gen1 = keys[3 * slot + 5] >>> 38;
-        if (gen0 != generation) {
+        long gen0 = keys[3 * slot + 2] >>> 44;
+        long gen1 = keys[3 * slot + 5] >>> 44;
+        long current = generation & GENERATION_MASK;
+        if (gen0 != current) {
             return slot;
         }
-        if (gen1 != generation) {
+        if (gen1 != current) {
             return slot + 1;
         }
         return (data[slot] >>> 24) <= (data[slot + 1] >>> 24) ? slot : slot + 1;

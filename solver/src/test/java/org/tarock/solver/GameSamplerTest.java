@@ -36,6 +36,8 @@ class GameSamplerTest {
                         Map.of("era", "sansprendre-1839"), false))),
                 Arguments.of("german-1839-void", new GermanTarok(GermanTarok.RULE_BOOK.resolve(
                         Map.of("era", "sansprendre-1839", "ace-discard", "void"), false))),
+                Arguments.of("german-four-at-the-table", new GermanTarok(GermanTarok.RULE_BOOK.resolve(
+                        Map.of("table-size", 4), false))),
                 Arguments.of("husarln", new Husarln()),
                 Arguments.of("leipzig", new LeipzigTaroc()),
                 Arguments.of("leipzig-prague-vienna", new LeipzigTaroc(LeipzigTaroc.RULE_BOOK.preset("prague-vienna",

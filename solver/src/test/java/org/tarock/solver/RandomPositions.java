@@ -24,7 +24,7 @@ final class RandomPositions {
      * is not a multiple of 3), or null if the random hand ended before (thrown in, or a Bettel lost early).
      */
     static State withCardsLeft(Game game, DealRandom random, int cardsLeft) {
-        State s = game.newHand(game.deal(random.nextLong(), random.nextInt(3)), 0, game.initialCarry());
+        State s = game.newHand(game.deal(random.nextLong(), random.nextInt(3)), firstDealer(game), game.initialCarry());
         while (!s.isOver() && s.phase() != Phase.PLAY) {
             s.applyTrusted(s.legalAction(random.nextInt(s.legalActionCount())));
         }
@@ -33,6 +33,11 @@ final class RandomPositions {
             s.applyTrusted(s.legalAction(random.nextInt(s.legalActionCount())));
         }
         return s.isOver() ? null : s;
+    }
+
+    /** Seat 0 deals, except with four at the table (German Tarok), where the dealer sits out as seat 2. */
+    private static int firstDealer(Game game) {
+        return Integer.valueOf(4).equals(game.rules().values().get("table-size")) ? 2 : 0;
     }
 
     static int cardsPlayed(State s) {
@@ -45,7 +50,7 @@ final class RandomPositions {
 
     /** A random state after {@code actions} random decisions from the deal (fewer if the hand ends), or null if it ended. */
     static State afterActions(Game game, DealRandom random, int actions) {
-        State s = game.newHand(game.deal(random.nextLong(), random.nextInt(3)), 0, game.initialCarry());
+        State s = game.newHand(game.deal(random.nextLong(), random.nextInt(3)), firstDealer(game), game.initialCarry());
         for (int i = 0; i < actions && !s.isOver(); i++) {
             s.applyTrusted(s.legalAction(random.nextInt(s.legalActionCount())));
         }

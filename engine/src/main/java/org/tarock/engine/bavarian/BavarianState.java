@@ -16,6 +16,7 @@ import org.tarock.engine.Cards;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Combinations;
 import org.tarock.engine.Deal;
+import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.HandResult;
@@ -299,6 +300,30 @@ final class BavarianState implements State {
     }
 
     // ---- applying ------------------------------------------------------------------------------
+
+    /**
+     * The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there).
+     * A card is drawn straight from the legal-card mask, with the same draw as the loop's, so the hand is the
+     * same: card play is most of the hand, and going through the action lists costs it a phase switch and
+     * the legal cards twice. A discard, which may have hundreds of choices, is drawn by rank as there.
+     */
+    @Override
+    public void playOutRandomly(DealRandom random) {
+        while (phase != Phase.OVER) {
+            if (phase == Phase.PLAY) {
+                long legal = legalCards();
+                int card = Cards.nthBit(legal, random.nextInt(Long.bitCount(legal)));
+                log.add(tricks.toPlay(), Action.play(card));
+                playCard(card);
+            } else if (phase == Phase.DISCARD) {
+                applyTrusted(legalAction(random.nextInt(legalActionCount())));
+            } else {
+                // the other decisions fit the scratch buffer: listed once, not once to count and again to pick
+                int n = legalActions(scratch);
+                applyTrusted(scratch[random.nextInt(n)]);
+            }
+        }
+    }
 
     @Override
     public void applyTrusted(int action) {

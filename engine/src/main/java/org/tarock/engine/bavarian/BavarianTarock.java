@@ -163,10 +163,13 @@ public final class BavarianTarock implements Game {
         return 3;
     }
 
+    /** The packets of the deal for {@link GermanCards#deal}, in one array rather than one per deal. */
+    private static final int[] PACKETS = {4, -3, 3, 4};
+
     /** §3.2: 4 to each (forehand first), 3 to the stock, 3 to each, 4 to each. */
     @Override
     public Deal deal(int[] packOrder, int dealer) {
-        return GermanCards.deal(packOrder, dealer, 4, -3, 3, 4);
+        return GermanCards.deal(packOrder, dealer, PACKETS);
     }
 
     @Override

@@ -361,11 +361,27 @@ final class GermanState implements State {
 
     // ---- applying ------------------------------------------------------------------------------
 
-    /** The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there). */
+    /**
+     * The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there).
+     * A card is drawn straight from the legal-card mask, with the same draw as the loop's, so the hand is the
+     * same: card play is most of the hand, and going through the action lists costs it a phase switch and
+     * the legal cards twice. A discard, which may have hundreds of choices, is drawn by rank as there.
+     */
     @Override
     public void playOutRandomly(DealRandom random) {
-        while (!isOver()) {
-            applyTrusted(legalAction(random.nextInt(legalActionCount())));
+        while (phase != Phase.OVER) {
+            if (phase == Phase.PLAY) {
+                long legal = legalCards();
+                int card = Cards.nthBit(legal, random.nextInt(Long.bitCount(legal)));
+                log.add(tricks.toPlay(), Action.play(card));
+                playCard(card);
+            } else if (phase == Phase.DISCARD) {
+                applyTrusted(legalAction(random.nextInt(legalActionCount())));
+            } else {
+                // the other decisions fit the scratch buffer: listed once, not once to count and again to pick
+                int n = legalActions(scratch);
+                applyTrusted(scratch[random.nextInt(n)]);
+            }
         }
     }
 
@@ -497,28 +513,45 @@ final class GermanState implements State {
             cardPoints[declarer] += GermanCards.points(scat);
         }
         int p = (int) cardPoints[declarer];
-        Scoring.Score s = Scoring.score(game, new Scoring.Hand(contract, declarer, dealer, p,
-                tricks.tricksWon(declarer) == 11, announced), carry);
-        return HandResult.lazy(() -> {
-            Map<String, Object> f = LinkedHashMap.newLinkedHashMap(16);
-            f.put("contract", contract.code());
-            f.put("declarer", (long) declarer);
-            f.put("trump", String.valueOf(SUIT_LETTERS.charAt(trump)));
-            f.put("card_points", HandResult.amounts(cardPoints));
-            f.put("side_points", sidePoints(p, 120 - p));
-            f.put("won", s.outcome() == Scoring.Outcome.WON);
-            f.put("settlement", HandResult.amounts(s.settlement().toArray(new Amount[0])));
-            f.put("pot", s.pot().toNumber());
-            f.put("notes", new ArrayList<>(s.notes()));
-            f.put("era", game.era.code());
-            f.put("outcome", s.outcome().code());
-            f.put("multiplier", (long) s.multiplier());
-            f.put("basis", (long) s.basis());
-            f.put("matsch", s.matsch().code());
-            f.put("carry_before", carry.fields());
-            f.put("carry_after", s.carryAfter().fields());
-            return f;
-        }, Set.of(), s.carryAfter());
+        Scoring.Hand hand = new Scoring.Hand(contract, declarer, dealer, p, tricks.tricksWon(declarer) == 11, announced);
+        if (game.scheme == Scheme.HAND) {
+            // hand payments carry nothing (newHand admits only NoPot), so the next hand needs nothing of the
+            // score and all of it waits until someone reads the result
+            return HandResult.lazy(() -> fields(Scoring.score(game, hand, carry), cardPoints, p), Set.of(), carry);
+        }
+        Scoring.Score s = Scoring.score(game, hand, carry);
+        return HandResult.lazy(() -> fields(s, cardPoints, p), Set.of(), s.carryAfter());
+    }
+
+    private Map<String, Object> fields(Scoring.Score s, long[] cardPoints, int p) {
+        Map<String, Object> f = LinkedHashMap.newLinkedHashMap(16);
+        f.put("contract", contract.code());
+        f.put("declarer", (long) declarer);
+        f.put("trump", String.valueOf(SUIT_LETTERS.charAt(trump)));
+        f.put("card_points", HandResult.amounts(cardPoints));
+        f.put("side_points", sidePoints(p, 120 - p));
+        f.put("won", s.outcome() == Scoring.Outcome.WON);
+        f.put("settlement", HandResult.amounts(s.settlement().toArray(new Amount[0])));
+        f.put("pot", s.pot().toNumber());
+        f.put("notes", new ArrayList<>(s.notes()));
+        f.put("era", game.era.code());
+        f.put("outcome", s.outcome().code());
+        f.put("multiplier", (long) s.multiplier());
+        f.put("basis", (long) s.basis());
+        f.put("matsch", s.matsch().code());
+        f.put("carry_before", carry.fields());
+        f.put("carry_after", s.carryAfter().fields());
+        return f;
+    }
+
+    GermanPosition position() {
+        int[] trick = new int[tricks.inTrick()];
+        for (int i = 0; i < trick.length; i++) {
+            trick[i] = tricks.trickCard(i);
+        }
+        return new GermanPosition(contract, declarer, trump, hands, contract.exchange() ? discards : scat,
+                contract.exchange() || game.scatToDeclarer, trick, tricks.leader(), points[declarer],
+                tricks.tricksWon(declarer), tricks.completed());
     }
 
     // ---- views ---------------------------------------------------------------------------------

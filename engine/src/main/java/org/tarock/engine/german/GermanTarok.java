@@ -10,6 +10,7 @@ import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
+import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.Rules;
@@ -112,6 +113,18 @@ public final class GermanTarok implements Game {
             }
         }
         biddable = mask;
+    }
+
+    /**
+     * The play-phase position of a German Tarok state with every card known, for perfect-information search.
+     *
+     * @throws IllegalArgumentException if the state is not a German Tarok hand in its play phase
+     */
+    public static GermanPosition position(State state) {
+        if (!(state instanceof GermanState s) || state.phase() != Phase.PLAY) {
+            throw new IllegalArgumentException("not a German Tarok hand in its play phase: " + state);
+        }
+        return s.position();
     }
 
     /** The game with every option at its default. */
@@ -221,10 +234,13 @@ public final class GermanTarok implements Game {
         return 3;
     }
 
+    /** The packets of the deal for {@link GermanCards#deal}, in one array rather than one per deal. */
+    private static final int[] PACKETS = {-3, 4, 3, 4};
+
     /** §3.2: the scat (pack positions 1–3), then 4, 3 and 4 to each player, forehand first. */
     @Override
     public Deal deal(int[] packOrder, int dealer) {
-        return GermanCards.deal(packOrder, dealer, -3, 4, 3, 4);
+        return GermanCards.deal(packOrder, dealer, PACKETS);
     }
 
     @Override

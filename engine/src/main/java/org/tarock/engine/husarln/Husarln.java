@@ -9,6 +9,7 @@ import org.tarock.engine.Deal;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Pack;
+import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.Rules;
@@ -43,6 +44,18 @@ public final class Husarln implements Game {
         soloEndsAuction = rules.bool("solo-ends-auction");
         rebidAfterHold = rules.bool("rebid-after-hold");
         silentUltimoLoss = rules.bool("silent-ultimo-loss");
+    }
+
+    /**
+     * The play-phase position of a Husarln state with every card known, for perfect-information search.
+     *
+     * @throws IllegalArgumentException if the state is not a Husarln hand in its play phase
+     */
+    public static HusarlnPosition position(State state) {
+        if (!(state instanceof HusarlnState s) || state.phase() != Phase.PLAY) {
+            throw new IllegalArgumentException("not a Husarln hand in its play phase: " + state);
+        }
+        return s.position();
     }
 
     /** The game with every option at its default. */

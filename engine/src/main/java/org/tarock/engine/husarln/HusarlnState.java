@@ -468,11 +468,27 @@ final class HusarlnState implements State {
 
     // ---- applying ------------------------------------------------------------------------------
 
-    /** The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there). */
+    /**
+     * The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there).
+     * A card is drawn straight from the legal-card mask, with the same draw as the loop's, so the hand is the
+     * same: card play is most of the hand, and going through the action lists costs it a phase switch and
+     * the legal cards twice. A discard, which may have hundreds of choices, is drawn by rank as there.
+     */
     @Override
     public void playOutRandomly(DealRandom random) {
-        while (!isOver()) {
-            applyTrusted(legalAction(random.nextInt(legalActionCount())));
+        while (phase != Phase.OVER) {
+            if (phase == Phase.PLAY) {
+                long legal = legalCards();
+                int card = Cards.nthBit(legal, random.nextInt(Long.bitCount(legal)));
+                log.add(tricks.toPlay(), Action.play(card));
+                playCard(card);
+            } else if (phase == Phase.DISCARD) {
+                applyTrusted(legalAction(random.nextInt(legalActionCount())));
+            } else {
+                // the other decisions fit the scratch buffer: listed once, not once to count and again to pick
+                int n = legalActions(scratch);
+                applyTrusted(scratch[random.nextInt(n)]);
+            }
         }
     }
 
@@ -674,6 +690,15 @@ final class HusarlnState implements State {
     }
 
     // ---- views ---------------------------------------------------------------------------------
+
+    HusarlnPosition position() {
+        int[] trick = new int[tricks.inTrick()];
+        for (int i = 0; i < trick.length; i++) {
+            trick[i] = tricks.trickCard(i);
+        }
+        return new HusarlnPosition(contract, declarer, hands, discards, stockMask & ~taken, trick, tricks.leader(),
+                won[declarer], tricks.completed());
+    }
 
     @Override
     public SeatView view(int seat) {

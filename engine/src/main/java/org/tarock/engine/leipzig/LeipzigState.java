@@ -57,8 +57,9 @@ final class LeipzigState implements State {
     private final long[] declaredLo = new long[3];
     private final long[] declaredHi = new long[3];
     private final int[] roem = new int[3];
-    private final long[] pileLo = new long[3];
-    private final long[] pileHi = new long[3];
+    /** The dealer's Skart, which counts for him (the piles of the tricks are gathered at the result). */
+    private long skartLo;
+    private long skartHi;
     /** The cards the dealer may lay away freely, in canonical order (with {@code subset}, the exception trumps too). */
     private final int[] skartPool = new int[28];
     private int skartPoolSize;
@@ -89,16 +90,11 @@ final class LeipzigState implements State {
         this.deal = deal;
         this.dealer = dealer;
         for (int s = 0; s < 3; s++) {
-            for (int i = 0, n = deal.handSize(s); i < n; i++) {
-                addCard(lo, hi, s, deal.handCard(s, i));
-            }
+            lo[s] = deal.handMask(s);
+            hi[s] = deal.handMaskHigh(s);
         }
-        long[] t = new long[2];
-        for (int i = 0; i < 3; i++) {
-            addCard(t, deal.talonCard(i));
-        }
-        talonLo = t[0];
-        talonHi = t[1];
+        talonLo = deal.talonMask();
+        talonHi = deal.talonMaskHigh();
         // the dealer takes the talon at once (§3.3): his dealt cards are all 28
         lo[dealer] |= talonLo;
         hi[dealer] |= talonHi;
@@ -124,8 +120,8 @@ final class LeipzigState implements State {
         System.arraycopy(o.declaredLo, 0, declaredLo, 0, 3);
         System.arraycopy(o.declaredHi, 0, declaredHi, 0, 3);
         System.arraycopy(o.roem, 0, roem, 0, 3);
-        System.arraycopy(o.pileLo, 0, pileLo, 0, 3);
-        System.arraycopy(o.pileHi, 0, pileHi, 0, 3);
+        skartLo = o.skartLo;
+        skartHi = o.skartHi;
         System.arraycopy(o.skartPool, 0, skartPool, 0, skartPool.length);
         skartPoolSize = o.skartPoolSize;
         exceptionLo = o.exceptionLo;
@@ -552,11 +548,27 @@ final class LeipzigState implements State {
 
     // ---- applying --------------------------------------------------------------------------------
 
-    /** The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there). */
+    /**
+     * The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there).
+     * A card is drawn straight from the legal cards, with the same draw as the loop's, so the hand is the
+     * same: 75 card plays are most of the hand, and going through the action lists costs each a phase switch
+     * and a check of the legal-card cache.
+     */
     @Override
     public void playOutRandomly(DealRandom random) {
-        while (!isOver()) {
-            applyTrusted(legalAction(random.nextInt(legalActionCount())));
+        while (phase != Phase.OVER) {
+            if (phase == Phase.PLAY) {
+                int p = tricks.toPlay();
+                long legalHigh = Play.legal(game, lo[p], hi[p], tricks.completed() + 1,
+                        tricks.inTrick() == 0 ? -1 : tricks.led(), p == dueToLead22, legalOut);
+                long legalLow = legalOut[0];
+                int card = TarotCards.nth(legalLow, legalHigh,
+                        random.nextInt(Long.bitCount(legalLow) + Long.bitCount(legalHigh)));
+                log.add(p, Action.play(card));
+                playCard(card);
+            } else {
+                applyTrusted(legalAction(random.nextInt(legalActionCount())));
+            }
         }
     }
 
@@ -573,11 +585,14 @@ final class LeipzigState implements State {
                 }
             }
             case DISCARD -> {
+                long[] m = {0, 0};
                 for (int i = 0; i < 3; i++) {
-                    int c = Action.cardAt(action, i);
-                    removeCard(dealer, c);
-                    addCard(pileLo, pileHi, dealer, c); // the Skart counts for the dealer
+                    addCard(m, Action.cardAt(action, i));
                 }
+                skartLo = m[0];
+                skartHi = m[1];
+                lo[dealer] &= ~skartLo;
+                hi[dealer] &= ~skartHi;
                 phase = Phase.DECLARATIONS;
             }
             case DECLARATIONS -> {
@@ -596,34 +611,26 @@ final class LeipzigState implements State {
     private void playCard(int card) {
         int seat = tricks.toPlay();
         removeCard(seat, card);
+        if (card == FOOL) {
+            excuseOwner = seat;
+            excuseTrick = tricks.completed() + 1;
+        } else if (card == PAGAT) {
+            pagatTrick = tricks.completed() + 1;
+        }
         tricks.play(card, tricks.inTrick() > 0 && Play.winsSoFar(card, tricks.best()));
         if (tricks.inTrick() != 0) {
             return;
         }
         int trick = tricks.completed();
         int winner = tricks.bestSeat();
-        int leader = tricks.leaderOf(trick - 1);
-        for (int i = 0; i < 3; i++) {
-            int c = tricks.card(trick - 1, i);
-            int by = (leader + i) % 3;
-            if (c == FOOL) {
-                excuseOwner = by;
-                excuseTrick = trick;
-                excuseWinner = winner;
-                excuseLost = trick > 22;
-                // §6.5: the Excuse goes back to its player, unless it was lost in tricks 23–25
-                addCard(pileLo, pileHi, excuseLost ? winner : by, c);
-            } else {
-                addCard(pileLo, pileHi, winner, c);
-                if (c == PAGAT) {
-                    pagatTrick = trick;
-                }
-            }
+        if (excuseTrick == trick) {
+            excuseWinner = winner;
+            excuseLost = LeipzigTaroc.excuseLostIn(trick);
         }
         tricks.endTrick(winner);
         if (trick == 21) {
             dueToLead22 = winner;
-            if ((lo[winner] & FOOL_BIT) != 0 && !game.excuseMayLead) {
+            if (game.handsOverTrick22((lo[winner] & FOOL_BIT) != 0)) {
                 tricks.handLeadTo((winner + 1) % 3);
                 handover = true;
             }
@@ -670,8 +677,9 @@ final class LeipzigState implements State {
 
     /** The fields of a played deal; built only when asked for (the deal is over, nothing changes). */
     private Map<String, Object> scoreFields() {
-        long[] pl = pileLo.clone();
-        long[] ph = pileHi.clone();
+        long[] pl = new long[3];
+        long[] ph = new long[3];
+        gatherPiles(pl, ph);
         Set<String> notes = new LinkedHashSet<>();
         String exchange = null;
         if (excuseOwner >= 0 && !excuseLost) {
@@ -747,6 +755,20 @@ final class LeipzigState implements State {
         }
         f.put("breakdown", breakdown);
         return f;
+    }
+
+    /** Each seat's pile before the Excuse's exchange: the Skart for the dealer and the cards of the tricks won. */
+    private void gatherPiles(long[] pl, long[] ph) {
+        pl[dealer] |= skartLo;
+        ph[dealer] |= skartHi;
+        for (int t = 0; t < tricks.completed(); t++) {
+            int winner = tricks.winner(t);
+            for (int i = 0; i < 3; i++) {
+                int c = tricks.card(t, i);
+                // §6.5: the Excuse goes back to its player, unless it was lost in tricks 23–25
+                addCard(pl, ph, c == FOOL && !excuseLost ? excuseOwner : winner, c);
+            }
+        }
     }
 
     /** §7.2.1: an empty card if the pile has one, else one of its lowest value; the first in canonical order. */

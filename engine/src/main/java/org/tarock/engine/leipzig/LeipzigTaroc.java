@@ -102,6 +102,19 @@ public final class LeipzigTaroc implements Game {
         return Play.winsSoFar(card, best);
     }
 
+    /**
+     * Whether the player due to lead trick 22 hands the lead to the next player (§6.3): he holds the Excuse
+     * and it may not lead.
+     */
+    public boolean handsOverTrick22(boolean holdsExcuse) {
+        return holdsExcuse && !excuseMayLead;
+    }
+
+    /** Whether an Excuse played in trick {@code trick} (1–25) is lost to the trick's winner (§6.5): tricks 23–25. */
+    public static boolean excuseLostIn(int trick) {
+        return trick > 22;
+    }
+
     /** The game with every option at its default (the Leipzig preset). */
     public LeipzigTaroc() {
         this(RULE_BOOK.defaults());

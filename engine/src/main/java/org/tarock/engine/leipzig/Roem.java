@@ -64,20 +64,16 @@ enum Roem {
 
     // ---- requirements on a 25-card hand (two-long mask) -----------------------------------------
 
+    /** The Kings of clubs, diamonds and hearts (in {@code lo}); the King of spades is bit 0 of {@code hi}. */
+    private static final long KINGS_LO = 1L << TarotCards.king(0) | 1L << TarotCards.king(1) | 1L << TarotCards.king(2);
+
     private static int kings(long lo, long hi) {
-        int n = 0;
-        for (int s = 0; s < 4; s++) {
-            n += TarotCards.has(lo, hi, TarotCards.king(s)) ? 1 : 0;
-        }
-        return n;
+        return Long.bitCount(lo & KINGS_LO) + (int) (hi & 1);
     }
 
+    /** How many of the suit's courts (K Q C J, the suit's first four cards) the hand holds. */
     private static int courts(long lo, long hi, int suit) {
-        int n = 0;
-        for (int c = 0; c < 4; c++) {
-            n += TarotCards.has(lo, hi, TarotCards.king(suit) + c) ? 1 : 0;
-        }
-        return n;
+        return suit == TarotCards.SPADES ? Long.bitCount(hi & 0xF) : Long.bitCount(lo & 0xFL << TarotCards.king(suit));
     }
 
     /** The tokens the hand satisfies, as a bit mask. */

@@ -15,7 +15,6 @@ import org.tarock.engine.State;
 import org.tarock.engine.bavarian.BavarianPublic;
 import org.tarock.engine.bavarian.Haferl;
 import org.tarock.engine.german.GermanPublic;
-import org.tarock.solver.Goal;
 import org.tarock.solver.Layout;
 import org.tarock.solver.Position;
 import org.tarock.solver.Positions;
@@ -30,7 +29,8 @@ import org.tarock.solver.Solver;
  *
  * <p><b>Evaluators.</b> In the play phase of a game the double-dummy {@link Solver} covers
  * ({@link Positions#supports}), once the hand is short enough for a solve to be cheap
- * ({@link Budget#doubleDummyCards}), an action is worth its side's double-dummy card points (Bettel: 1 or 0).
+ * ({@link Budget#doubleDummyCards}), an action is worth its side's double-dummy card points (Bettel: 1 or 0)
+ * as the solver values it.
  * Otherwise an action is played out to the end of the hand by {@code basic} bots in every seat and is worth
  * the seat's settlement; all actions of one sampled deal share the play-out's random source, so their
  * difference is not blurred by the bots' tie-breaks.
@@ -204,12 +204,12 @@ public final class PimcBot implements Bot {
         return result.settlement().get(seat).halves() + result.pot().halves() / 3.0;
     }
 
-    /** A declarer-side solver value as the value for {@code seat}'s side. */
+    /**
+     * A declarer-side solver value as a value for {@code seat}'s side: the defenders' is the declarer's
+     * negated, since only the order of the actions matters (the card total differs between the games).
+     */
     private static int forSide(Position p, int seat, int declarerValue) {
-        if (seat == p.declarer()) {
-            return declarerValue;
-        }
-        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : 120 - declarerValue;
+        return seat == p.declarer() ? declarerValue : -declarerValue;
     }
 
     /** The carried state the hand started from, as far as the view shows it (it shows all that matters). */
