@@ -75,15 +75,25 @@ final class HumanTable implements AutoCloseable {
 
     /** The seat (table position) whose latest view says it is to act at the latest version, or -1. */
     int toAct() {
+        Turn t = turn();
+        return t == null ? -1 : t.position;
+    }
+
+    /** A seat to act with the view that says so, read together so that a newer message cannot slip between. */
+    private record Turn(int position, Probe.Seen seen) {
+    }
+
+    private Turn turn() {
         long v = version();
         for (int p = 0; p < seats.length; p++) {
-            JsonNode view = seats[p].view;
-            if (seats[p].v == v && view != null && !view.get("seat").isNull()
+            Probe.Seen s = seats[p].seen;
+            JsonNode view = s.view();
+            if (s.v() == v && view != null && !view.get("seat").isNull()
                     && view.get("turn").asInt() == view.get("seat").asInt() && !view.get("legal").isEmpty()) {
-                return p;
+                return new Turn(p, s);
             }
         }
-        return -1;
+        return null;
     }
 
     /**
@@ -92,8 +102,8 @@ final class HumanTable implements AutoCloseable {
      */
     JsonNode playOne(BiFunction<JsonNode, List<String>, String> choose) {
         long end = System.nanoTime() + 10_000_000_000L;
-        int p;
-        while ((p = toAct()) < 0) {
+        Turn turn;
+        while ((turn = turn()) == null) {
             if (watcher.matchOver) {
                 return null;
             }
@@ -102,12 +112,12 @@ final class HumanTable implements AutoCloseable {
             }
             Probe.sleep(1);
         }
-        Probe seat = seats[p];
-        JsonNode view = seat.view;
+        Probe seat = seats[turn.position];
+        JsonNode view = turn.seen.view();
         List<String> legal = new ArrayList<>();
         view.get("legal").forEach(a -> legal.add(a.asText()));
         String rid = "t" + IDS.incrementAndGet();
-        seat.send(Map.of("type", "act", "id", rid, "v", seat.v, "act", choose.apply(view, legal)));
+        seat.send(Map.of("type", "act", "id", rid, "v", turn.seen.v(), "act", choose.apply(view, legal)));
         JsonNode answer = seat.answer(rid);
         if (answer.path("type").asText().equals("ack")) {
             long v = answer.get("v").asLong();

@@ -25,6 +25,8 @@ final class Probe implements AutoCloseable {
     final Map<String, JsonNode> answers = new ConcurrentHashMap<>();
     volatile JsonNode view;
     volatile long v = -1;
+    /** The latest version with the latest view at that version, read together (the two fields are not). */
+    volatile Seen seen = new Seen(-1, null);
     volatile boolean matchOver;
 
     Probe(HttpClient http, URI uri) {
@@ -39,6 +41,7 @@ final class Probe implements AutoCloseable {
                 if (m.has("view") && !m.get("view").isNull()) {
                     view = m.get("view");
                 }
+                seen = new Seen(v, view);
                 if (m.path("event").path("kind").asText().equals("match-over")
                         || m.path("info").path("status").asText().equals("finished")) {
                     matchOver = true;
@@ -46,6 +49,10 @@ final class Probe implements AutoCloseable {
             }
             inbox.add(m);
         });
+    }
+
+    /** A version and the member's view at it. */
+    record Seen(long v, JsonNode view) {
     }
 
     void send(Map<String, ?> message) {
@@ -110,7 +117,7 @@ final class Probe implements AutoCloseable {
     /** Waits until this connection has seen version {@code target}. */
     void awaitVersion(long target) {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (v < target) {
+        while (seen.v() < target) {
             if (System.nanoTime() > end) {
                 throw new AssertionError("version " + target + " not reached within 10 s (at " + v + ")");
             }

@@ -194,7 +194,13 @@ class WebSocketProtocolTest {
                     Probe.sleep(5); // between hands
                     continue;
                 }
-                String act = present[actor].view.get("legal").get(0).asText();
+                // The actor's own view at the watcher's version (its message may not have arrived yet).
+                present[actor].awaitVersion(t.watcher.v);
+                JsonNode mine = present[actor].seen.view();
+                if (mine.get("legal").isEmpty()) {
+                    continue;
+                }
+                String act = mine.get("legal").get(0).asText();
                 String rid = "x" + System.nanoTime();
                 present[actor].send(Map.of("type", "act", "id", rid, "act", act));
                 long v = present[actor].answer(rid).get("v").asLong();
