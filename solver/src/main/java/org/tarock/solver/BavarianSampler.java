@@ -1,18 +1,15 @@
 package org.tarock.solver;
 
-import static org.tarock.engine.GermanCards.POINTS;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.tarock.engine.Action;
-import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Move;
-import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 import org.tarock.engine.bavarian.BavarianPosition;
@@ -235,62 +232,21 @@ final class BavarianSampler extends Sampler {
      */
     @Override
     public Deal deal(Layout layout) {
-        long[] dealt = layout.hands().clone();
-        for (Trick t : view.tricks()) {
-            for (int i = 0; i < t.cards().size(); i++) {
-                dealt[t.seatOf(i)] |= t.cards().get(i).bit();
-            }
-        }
-        long talon = layout.pile();
-        if (pub.contract() == Contract.STOCK) {
-            int d = pub.declarer();
-            dealt[d] |= layout.pile();
-            talon = view.talon().isEmpty() ? lowest(dealt[d], 3) : Cards.mask(view.talon());
-            dealt[d] &= ~talon;
-        }
-        int[][] hands = new int[3][];
-        for (int s = 0; s < 3; s++) {
-            hands[s] = indices(dealt[s]);
-        }
-        return Deal.of(game.pack(), hands, indices(talon));
+        return dealWithTalonExchange(game, view, layout, pub.contract() == Contract.STOCK ? pub.declarer() : -1);
     }
 
     /** The view's history with the hidden discard filled in from {@code layout}. */
     @Override
     public List<Move> moves(Layout layout) {
-        List<Move> out = new ArrayList<>(view.history().size());
-        for (Move m : view.history()) {
-            out.add(m.action() == Action.HIDDEN
-                    ? new Move(m.seat(), Action.cardsOfMask(Action.DISCARD, layout.pile())) : m);
-        }
-        return out;
+        return withHiddenDiscard(view, layout.pile());
     }
-
 
     @Override
     public Position position(Layout layout) {
-        if (view.phase() != Phase.PLAY) {
-            throw new IllegalStateException("positions exist only in the play phase, not in " + view.phase());
-        }
-        Trick current = view.currentTrick();
-        int[] trick = current == null ? new int[0] : current.cards().stream().mapToInt(Card::index).toArray();
-        int leader = current == null ? view.currentSeat() : current.leader();
-        int declarer = pub.declarer();
-        int trickPoints = 0;
-        int tricksWon = 0;
-        int completed = view.completedTricks();
-        for (int i = 0; i < completed; i++) {
-            Trick t = view.tricks().get(i);
-            if (t.winner() == declarer) {
-                tricksWon++;
-                for (Card c : t.cards()) {
-                    trickPoints += POINTS[c.index()];
-                }
-            }
-        }
+        PlayFacts f = playFacts(view, pub.declarer());
         int trump = pub.trump() == null ? -1 : game.pack().suitOf(pub.trump());
-        return Positions.bavarian(new BavarianPosition(pub.contract(), declarer, trump,
-                game.rules().bool("bettel-stichzwang"), layout.hands(), layout.pile(), trick, leader, trickPoints,
-                tricksWon, completed));
+        return Positions.bavarian(new BavarianPosition(pub.contract(), pub.declarer(), trump,
+                game.rules().bool("bettel-stichzwang"), layout.hands(), layout.pile(), f.trick(), f.leader(),
+                GermanCards.points(f.declarerWon()), f.declarerTricks(), f.completed()));
     }
 }

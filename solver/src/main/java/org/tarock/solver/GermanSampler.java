@@ -3,16 +3,13 @@ package org.tarock.solver;
 import java.util.ArrayList;
 import java.util.List;
 import org.tarock.engine.Action;
-import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Move;
-import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
-import org.tarock.engine.Trick;
 import org.tarock.engine.german.Contract;
 import org.tarock.engine.german.GermanPosition;
 import org.tarock.engine.german.GermanPublic;
@@ -161,59 +158,22 @@ final class GermanSampler extends Sampler {
      */
     @Override
     public Deal deal(Layout layout) {
-        long[] dealt = layout.hands().clone();
-        long[] played = playedBy(view);
-        for (int s = 0; s < 3; s++) {
-            dealt[s] |= played[s];
-        }
-        long scat = layout.pile();
         Contract contract = pub.contract();
-        if (contract != null && contract.exchange()) {
-            int d = pub.declarer();
-            dealt[d] |= layout.pile();
-            scat = view.talon().isEmpty() ? lowest(dealt[d], 3) : Cards.mask(view.talon());
-            dealt[d] &= ~scat;
-        }
-        int[][] hands = new int[3][];
-        for (int s = 0; s < 3; s++) {
-            hands[s] = indices(dealt[s]);
-        }
-        return Deal.of(game.pack(), hands, indices(scat));
+        return dealWithTalonExchange(game, view, layout,
+                contract != null && contract.exchange() ? pub.declarer() : -1);
     }
 
     @Override
     public List<Move> moves(Layout layout) {
-        List<Move> out = new ArrayList<>(view.history().size());
-        for (Move m : view.history()) {
-            out.add(m.action() == Action.HIDDEN
-                    ? new Move(m.seat(), Action.cardsOfMask(Action.DISCARD, layout.pile())) : m);
-        }
-        return out;
+        return withHiddenDiscard(view, layout.pile());
     }
 
     @Override
     public Position position(Layout layout) {
-        if (view.phase() != Phase.PLAY) {
-            throw new IllegalStateException("positions exist only in the play phase, not in " + view.phase());
-        }
-        Trick current = view.currentTrick();
-        int[] trick = current == null ? new int[0] : current.cards().stream().mapToInt(Card::index).toArray();
-        int leader = current == null ? view.currentSeat() : current.leader();
-        int declarer = pub.declarer();
-        int trickPoints = 0;
-        int tricksWon = 0;
-        int completed = view.completedTricks();
-        for (int i = 0; i < completed; i++) {
-            Trick t = view.tricks().get(i);
-            if (t.winner() == declarer) {
-                tricksWon++;
-                for (Card c : t.cards()) {
-                    trickPoints += GermanCards.POINTS[c.index()];
-                }
-            }
-        }
+        PlayFacts f = playFacts(view, pub.declarer());
         boolean pileToDeclarer = pub.contract().exchange() || game.rules().word("scat-points").equals("declarer");
-        return Positions.german(new GermanPosition(pub.contract(), declarer, "EGHS".indexOf(pub.trump()),
-                layout.hands(), layout.pile(), pileToDeclarer, trick, leader, trickPoints, tricksWon, completed));
+        return Positions.german(new GermanPosition(pub.contract(), pub.declarer(), "EGHS".indexOf(pub.trump()),
+                layout.hands(), layout.pile(), pileToDeclarer, f.trick(), f.leader(),
+                GermanCards.points(f.declarerWon()), f.declarerTricks(), f.completed()));
     }
 }

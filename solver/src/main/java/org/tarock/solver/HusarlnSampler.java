@@ -16,9 +16,7 @@ import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.Move;
-import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
-import org.tarock.engine.Trick;
 import org.tarock.engine.husarln.Bonus;
 import org.tarock.engine.husarln.Contract;
 import org.tarock.engine.husarln.HusarlnCards;
@@ -258,22 +256,8 @@ final class HusarlnSampler extends Sampler {
 
     @Override
     public Position position(Layout layout) {
-        if (view.phase() != Phase.PLAY) {
-            throw new IllegalStateException("positions exist only in the play phase, not in " + view.phase());
-        }
-        Trick current = view.currentTrick();
-        int[] trick = current == null ? new int[0] : current.cards().stream().mapToInt(Card::index).toArray();
-        int leader = current == null ? view.currentSeat() : current.leader();
-        int declarer = pub.declarer();
-        long won = 0;
-        int completed = view.completedTricks();
-        for (int i = 0; i < completed; i++) {
-            Trick t = view.tricks().get(i);
-            if (t.winner() == declarer) {
-                won |= Cards.mask(t.cards());
-            }
-        }
-        return Positions.husarln(new HusarlnPosition(pub.contract(), declarer, layout.hands(), layout.pile(),
-                layout.stock(), trick, leader, won, completed));
+        PlayFacts f = playFacts(view, pub.declarer());
+        return Positions.husarln(new HusarlnPosition(pub.contract(), pub.declarer(), layout.hands(), layout.pile(),
+                layout.stock(), f.trick(), f.leader(), f.declarerWon(), f.completed()));
     }
 }

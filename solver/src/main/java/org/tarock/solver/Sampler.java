@@ -1,10 +1,15 @@
 package org.tarock.solver;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.tarock.engine.Action;
+import org.tarock.engine.Card;
+import org.tarock.engine.Cards;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.Move;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 
@@ -100,6 +105,74 @@ public abstract sealed class Sampler permits BavarianSampler, GermanSampler, Hus
             }
         }
         return out;
+    }
+
+    /**
+     * The deal as dealt that leads to {@code layout} where the {@code exchanger} (-1: nobody) took a talon of
+     * three and laid three cards away into the pile: each hand now plus the cards its seat played; the
+     * exchanger's cards and the pile less a talon of three of them (which three the other seats cannot tell,
+     * nor does it change anything later: the lowest are taken unless this seat saw the talon). Without an
+     * exchange the pile is the talon.
+     */
+    static Deal dealWithTalonExchange(Game game, SeatView view, Layout layout, int exchanger) {
+        long[] dealt = layout.hands().clone();
+        long[] played = playedBy(view);
+        for (int s = 0; s < 3; s++) {
+            dealt[s] |= played[s];
+        }
+        long talon = layout.pile();
+        if (exchanger >= 0) {
+            dealt[exchanger] |= layout.pile();
+            talon = view.talon().isEmpty() ? lowest(dealt[exchanger], 3) : Cards.mask(view.talon());
+            dealt[exchanger] &= ~talon;
+        }
+        int[][] hands = new int[3][];
+        for (int s = 0; s < 3; s++) {
+            hands[s] = indices(dealt[s]);
+        }
+        return Deal.of(game.pack(), hands, indices(talon));
+    }
+
+    /** The view's history with a hidden discard filled in as {@code discard}. */
+    static List<Move> withHiddenDiscard(SeatView view, long discard) {
+        List<Move> out = new ArrayList<>(view.history().size());
+        for (Move m : view.history()) {
+            out.add(m.action() == Action.HIDDEN ? new Move(m.seat(), Action.cardsOfMask(Action.DISCARD, discard)) : m);
+        }
+        return out;
+    }
+
+    /**
+     * What a solver position needs from the view's card play so far.
+     *
+     * @param trick          the cards of the trick being played, in order
+     * @param leader         the seat that led it (or leads next)
+     * @param declarerWon    the cards of the tricks the declarer won
+     * @param declarerTricks how many tricks the declarer won
+     * @param completed      the tricks completed
+     */
+    record PlayFacts(int[] trick, int leader, long declarerWon, int declarerTricks, int completed) {
+    }
+
+    /** The card play so far, seen from the declarer's side (packs of at most 64 cards). */
+    static PlayFacts playFacts(SeatView view, int declarer) {
+        if (view.phase() != Phase.PLAY) {
+            throw new IllegalStateException("positions exist only in the play phase, not in " + view.phase());
+        }
+        Trick current = view.currentTrick();
+        int[] trick = current == null ? new int[0] : current.cards().stream().mapToInt(Card::index).toArray();
+        int leader = current == null ? view.currentSeat() : current.leader();
+        long won = 0;
+        int tricksWon = 0;
+        int completed = view.completedTricks();
+        for (int i = 0; i < completed; i++) {
+            Trick t = view.tricks().get(i);
+            if (t.winner() == declarer) {
+                tricksWon++;
+                won |= Cards.mask(t.cards());
+            }
+        }
+        return new PlayFacts(trick, leader, won, tricksWon, completed);
     }
 
     /** The {@code n} lowest cards of a mask. */
