@@ -3,7 +3,6 @@ package org.tarock.solver;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -138,19 +137,7 @@ class GameSamplerTest {
             if (consistent.size() < 3) {
                 continue;
             }
-            int perDeal = 200;
-            Map<String, Integer> seen = new HashMap<>();
-            for (int i = 0; i < perDeal * consistent.size(); i++) {
-                seen.merge(key(sampler.sample(random)), 1, Integer::sum);
-            }
-            assertThat(consistent).containsAll(seen.keySet());
-            double chi2 = 0;
-            for (String k : consistent) {
-                double d = seen.getOrDefault(k, 0) - perDeal;
-                chi2 += d * d / perDeal;
-            }
-            int df = consistent.size() - 1;
-            assertThat(chi2).as("chi-square with %d degrees of freedom", df).isLessThan(df + 5 * Math.sqrt(2.0 * df));
+            Uniformity.assertUniform(sampler, consistent, GameSamplerTest::key, random);
             tested++;
         }
         assertThat(tested).isPositive();
