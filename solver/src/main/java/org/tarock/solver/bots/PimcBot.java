@@ -122,15 +122,15 @@ public final class PimcBot implements Bot {
         } catch (IllegalArgumentException noSamplerYet) {
             return fallback.choose(game, view);
         }
-        List<Integer> legal = view.phase() == Phase.PLAY ? view.legal() : candidates(game, view);
+        List<Integer> actions = view.phase() == Phase.PLAY ? view.legal() : candidates(game, view);
         boolean doubleDummy = view.phase() == Phase.PLAY && Positions.supports(game.id())
                 && view.hand().size() <= budget.doubleDummyCards();
         Carry carry = carryOf(game, view);
         int seat = view.seat();
-        double[] sum = new double[legal.size()];
+        double[] sum = new double[actions.size()];
         long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
         int samples = doubleDummy ? budget.samples()
-                : Math.max(1, Math.min(budget.samples(), budget.playouts() / legal.size()));
+                : Math.max(1, Math.min(budget.samples(), budget.playouts() / actions.size()));
         for (int i = 0; i < samples; i++) {
             if (i > 0 && budget.millisCap() > 0 && System.nanoTime() > deadline) {
                 break;
@@ -148,12 +148,12 @@ public final class PimcBot implements Bot {
             if (doubleDummy) {
                 Position p = sampler.position(layout);
                 for (int k = 0; k < sum.length; k++) {
-                    sum[k] += weight * forSide(p, seat, solver().value(p.after(Action.arg(legal.get(k)))));
+                    sum[k] += weight * forSide(p, seat, solver().value(p.after(Action.arg(actions.get(k)))));
                 }
             } else {
                 for (int k = 0; k < sum.length; k++) {
                     State s = state.copy();
-                    s.applyTrusted(legal.get(k));
+                    s.applyTrusted(actions.get(k));
                     sum[k] += weight * playOut(game, s, seat, playoutSeed);
                 }
             }
@@ -164,7 +164,7 @@ public final class PimcBot implements Bot {
                 best = k;
             }
         }
-        return legal.get(best);
+        return actions.get(best);
     }
 
     /**
