@@ -24,6 +24,7 @@ import org.tarock.engine.Games;
 import org.tarock.engine.Seating;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordWriter;
+import org.tarock.solver.bots.DeclarerPlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -75,6 +76,12 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--summary", paramLabel = "FILE.json", description = "Write the figures as JSON.")
     Path summary;
 
+    @Option(names = "--declarer-play",
+            description = "Instead: card play apart from bidding. From --deals start-of-play positions (auction and "
+                    + "exchange by basic bots), each bot plays the declarer's cards against basic defenders; prints "
+                    + "how far each falls short of the double-dummy value (Bavarian Tarock, German Tarok, Husarln).")
+    boolean declarerPlay;
+
     @Override
     public Integer call() throws IOException {
         if (bots.size() != 2) {
@@ -85,6 +92,9 @@ public final class ArenaCommand implements Callable<Integer> {
         }
         Game game = Games.create(ruleArgs.rules(gameId));
         long arenaSeed = seed != null ? seed : new SecureRandom().nextLong();
+        if (declarerPlay) {
+            return declarerPlay(game, arenaSeed);
+        }
         Arena.Config config;
         try {
             BotKinds.expand(spec.commandLine(), bots, 2);
@@ -114,6 +124,44 @@ public final class ArenaCommand implements Callable<Integer> {
         }
         stdout.flush();
         return 0;
+    }
+
+    private int declarerPlay(Game game, long arenaSeed) {
+        DeclarerPlay.Config config;
+        try {
+            BotKinds.expand(spec.commandLine(), bots, 2);
+            config = new DeclarerPlay.Config(game, bots.get(0), bots.get(1), deals, arenaSeed, threads);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.println(gameId.title() + " (" + gameId.id() + "): declarer play of " + bots.get(0) + " and "
+                + bots.get(1) + " from " + deals + " start-of-play positions, seed " + arenaSeed);
+        stdout.flush();
+        DeclarerPlay.Report report;
+        try (Progress progress = Progress.onTerminal(spec.commandLine().getErr(), deals, "positions")) {
+            report = DeclarerPlay.run(config, progress::update);
+        }
+        declarerLines(report).forEach(stdout::println);
+        stdout.flush();
+        return 0;
+    }
+
+    static List<String> declarerLines(DeclarerPlay.Report r) {
+        List<String> out = new ArrayList<>();
+        out.add(String.format(Locale.ROOT, "double-dummy value of the declarer side at the first lead: %.2f on average",
+                r.doubleDummy()));
+        out.add(shortfallLine(r.config().botA(), r.shortfallA()));
+        out.add(shortfallLine(r.config().botB(), r.shortfallB()));
+        ArenaReport.Interval d = r.difference();
+        out.add(String.format(Locale.ROOT, "shortfall %s - %s per position: %+.3f  95%% CI [%+.3f, %+.3f]",
+                r.config().botA(), r.config().botB(), d.mean(), d.low(), d.high()));
+        return out;
+    }
+
+    private static String shortfallLine(String bot, ArenaReport.Interval s) {
+        return String.format(Locale.ROOT, "%-8s as declarer falls short by %7.3f card points  95%% CI [%.3f, %.3f]",
+                bot, s.mean(), s.low(), s.high());
     }
 
     private static void write(BufferedWriter writer, Arena.PlayedHand hand, Game game) {

@@ -19,7 +19,7 @@ public record ArenaReport(String game, int deals, List<BotFigures> bots, Interva
 
     /** A mean with its 95% confidence interval (normal approximation). */
     public record Interval(double mean, double low, double high) {
-        static Interval of(List<Double> samples) {
+        public static Interval of(List<Double> samples) {
             int n = samples.size();
             double mean = samples.stream().mapToDouble(Double::doubleValue).sum() / n;
             double var = 0;
