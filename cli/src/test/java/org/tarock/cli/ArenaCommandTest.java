@@ -57,4 +57,18 @@ class ArenaCommandTest {
         assertThat(unknown.exit()).isEqualTo(1);
         assertThat(unknown.err()).contains("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc)");
     }
+
+    @Test
+    void declarerPlayPrintsEachBotsShortfallAgainstTheDoubleDummyValue() {
+        Cli.Result r = Cli.run("arena", "--game", "german-tarok", "--bots", "random,basic", "--deals", "5",
+                "--seed", "2", "--declarer-play");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("declarer play of random and basic from 5 start-of-play positions, seed 2")
+                .contains("random   as declarer falls short by").contains("basic    as declarer falls short by")
+                .contains("shortfall random - basic per position:");
+        Cli.Result leipzig = Cli.run("arena", "--game", "leipzig-taroc", "--bots", "hard,basic", "--deals", "5",
+                "--declarer-play");
+        assertThat(leipzig.exit()).isEqualTo(1);
+        assertThat(leipzig.err()).contains("Leipzig Taroc has no declarer");
+    }
 }
