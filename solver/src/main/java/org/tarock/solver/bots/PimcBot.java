@@ -57,6 +57,9 @@ import org.tarock.solver.Solver;
  * <p>Games without a sampler yet are played by the {@code basic} bot.
  */
 public final class PimcBot implements Bot {
+    /** Hands of up to this many cards get the full budget: the two-sided games have 11 or 12. */
+    static final int FULL_BUDGET_HAND = 12;
+
     /** How much a deal's weight shrinks for each auction decision of another seat it does not explain. */
     static final double DISAGREEMENT = 0.25;
 
@@ -78,6 +81,17 @@ public final class PimcBot implements Bot {
             if (samples < 1 || playouts < 1 || doubleDummyCards < 0 || maxActions < 2 || millisCap < 0) {
                 throw new IllegalArgumentException("a budget needs at least one sample and two actions");
             }
+        }
+
+        /**
+         * The budget in a game. Longer hands mean more decisions a hand and longer play-outs, so beyond
+         * {@value #FULL_BUDGET_HAND} cards the deals and play-outs of a decision shrink with the square of the hand
+         * length, and a hand costs about as much as in the two-sided games: in Leipzig Taroc (25 cards) 23%.
+         */
+        public Budget in(Game game) {
+            double f = Math.min(1, Math.pow((double) FULL_BUDGET_HAND / game.handSize(), 2));
+            return new Budget(Math.max(1, (int) Math.round(samples * f)), Math.max(1, (int) Math.round(playouts * f)),
+                    doubleDummyCards, maxActions, millisCap);
         }
     }
 
@@ -122,6 +136,7 @@ public final class PimcBot implements Bot {
         } catch (IllegalArgumentException noSamplerYet) {
             return fallback.choose(game, view);
         }
+        Budget budget = this.budget.in(game);
         List<Integer> actions = view.phase() == Phase.PLAY ? view.legal() : candidates(game, view);
         boolean doubleDummy = view.phase() == Phase.PLAY && Positions.supports(game.id())
                 && view.hand().size() <= budget.doubleDummyCards();

@@ -172,6 +172,15 @@ class SearchBotsTest {
         }
     }
 
+    @Test
+    void leipzigTarocsLongHandsGetFewerDealsAndPlayOutsPerDecision() {
+        PimcBot.Budget hard = SearchBots.BUDGETS.get("hard");
+        assertThat(hard.in(game(GameId.BAVARIAN_TAROCK))).isEqualTo(hard);
+        assertThat(hard.in(game(GameId.HUSARLN))).isEqualTo(hard);
+        assertThat(hard.in(game(GameId.LEIPZIG_TAROC)))
+                .isEqualTo(new PimcBot.Budget(28, 138, hard.doubleDummyCards(), hard.maxActions(), hard.millisCap()));
+    }
+
     /** Plays {@code basic} bots from the first deal on until a seat must discard with more than {@code n} actions. */
     private static State bigDiscard(Game game, int n) {
         DealRandom random = new DealRandom(31);
@@ -204,7 +213,7 @@ class SearchBotsTest {
 
         PimcBot bot = new PimcBot("pimc", budget, 1);
         assertThat(candidates).contains(bot.choose(game, view));
-        assertThat(bot.samplesDrawn()).isEqualTo(budget.playouts() / budget.maxActions());
+        assertThat(bot.samplesDrawn()).isEqualTo(Math.max(1, budget.in(game).playouts() / budget.maxActions()));
         assertThat(bot.samplesRejected()).isZero();
     }
 
