@@ -21,6 +21,7 @@ import org.tarock.engine.german.GermanPublic;
 import org.tarock.engine.german.GermanTarok;
 import org.tarock.engine.husarln.HusarlnPublic;
 import org.tarock.engine.husarln.HusarlnScoring;
+import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /**
  * Analysis of a played hand and hints during play, built on the double-dummy {@link Solver} and the
@@ -34,14 +35,22 @@ import org.tarock.engine.husarln.HusarlnScoring;
  * <p><b>Double-dummy values</b> assume every card known and perfect play by all from there on. <b>Expected
  * values</b> are what a seat can know: the average, over deals of the unseen cards sampled uniformly from its
  * view, of the double-dummy value of each legal card.
+ *
+ * <p><b>Leipzig Taroc</b> has no sides: every player plays for himself. Its values are a seat's own final card
+ * points as the {@link LeipzigSearch} finds them with every card known: a paranoid search (the two others
+ * playing together against the seat), exact in the last 4 tricks and otherwise 2 tricks deep with an
+ * evaluation, so an estimate and not an exact solve ({@link Method#PARANOID_SEARCH}). Its report has no
+ * declarer, contract or contract table; instead, per seat, the search's value at its first card against the
+ * card points it took ({@link SeatValue}).
  */
 public final class Analysis {
     private final Game game;
     private final Solver solver;
+    private LeipzigAnalysis leipzig;
 
-    /** An analysis with its own solver (not thread-safe: one per thread). */
+    /** An analysis with its own solver (not thread-safe: one per thread); Leipzig Taroc needs none. */
     public Analysis(Game game) {
-        this(game, new Solver());
+        this(game, game.id() == GameId.LEIPZIG_TAROC ? null : new Solver());
     }
 
     public Analysis(Game game, Solver solver) {
@@ -49,11 +58,42 @@ public final class Analysis {
         this.solver = solver;
     }
 
+    /** Whether the analysis covers the game: all four (Leipzig Taroc with its search, see the class comment). */
+    public static boolean supports(GameId game) {
+        return Positions.supports(game) || game == GameId.LEIPZIG_TAROC;
+    }
+
+    /** How the values of a report were found. */
+    public enum Method {
+        /** The exact double-dummy {@link Solver}: Bavarian Tarock, German Tarok, Husarln. */
+        DOUBLE_DUMMY,
+        /** Leipzig Taroc's depth-limited paranoid {@link LeipzigSearch}: an estimate, not an exact solve. */
+        PARANOID_SEARCH;
+
+        /** The name in the protocol and the command line: {@code double-dummy}, {@code paranoid-search}. */
+        public String code() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /**
+     * Leipzig Taroc: how one seat could have done and how it did, in its own card points (counted in threes;
+     * it wins or loses its card points − 26).
+     *
+     * @param seat        the seat
+     * @param searchValue the search's value for the seat at its first card, every card known (-1 if it played
+     *                    none)
+     * @param cardPoints  the card points it took
+     * @param pointsLost  what its cards gave away against the search's best cards, summed over its cards
+     */
+    public record SeatValue(int seat, int searchValue, int cardPoints, int pointsLost) {
+    }
+
     /**
      * One legal card with its values for the deciding seat's side.
      *
      * @param card     the card
-     * @param ddValue  its double-dummy value with the real cards
+     * @param ddValue  its double-dummy value with the real cards (Leipzig Taroc: its search value)
      * @param expected its expected value from the seat's view (NaN when not computed)
      */
     public record CardValue(Card card, int ddValue, double expected) {
@@ -95,6 +135,7 @@ public final class Analysis {
     /**
      * The analysis of one hand.
      *
+     * @param method          how the values were found
      * @param declarer        the soloist's seat, -1 if the hand was thrown in
      * @param contract        the contract's record code, {@code none} if thrown in
      * @param firstLeadValue  the double-dummy value at the first lead for the soloist (points, or 1/0 in
@@ -104,9 +145,15 @@ public final class Analysis {
      * @param decisions       every card played, in order
      * @param contracts       the soloist's double-dummy value for every contract and trump he could have
      *                        played with this deal (empty if thrown in)
+     * @param seats           Leipzig Taroc: each seat's search value and card points (the declarer,
+     *                        contract and first-lead fields are then -1, {@code none}, -1, false); else empty
      */
-    public record Report(int declarer, String contract, int firstLeadValue, boolean couldHaveBeenMade,
-                         List<Decision> decisions, List<ContractValue> contracts) {
+    public record Report(Method method, int declarer, String contract, int firstLeadValue, boolean couldHaveBeenMade,
+                         List<Decision> decisions, List<ContractValue> contracts, List<SeatValue> seats) {
+        /** Whether no card was played (a hand thrown in or annulled): nothing to analyse. */
+        public boolean thrownIn() {
+            return decisions.isEmpty();
+        }
     }
 
     /**
@@ -130,6 +177,9 @@ public final class Analysis {
         if (!finished.isOver()) {
             throw new IllegalArgumentException("the hand is not over");
         }
+        if (game.id() == GameId.LEIPZIG_TAROC) {
+            return leipzig().analyse(finished, samples, seed);
+        }
         State s = game.newHand(finished.deal(), finished.dealer(), finished.carryBefore());
         List<Move> moves = finished.moves();
         DealRandom random = new DealRandom(seed);
@@ -151,11 +201,11 @@ public final class Analysis {
             s.apply(m.seat(), m.action());
         }
         if (firstLead < 0) {
-            return new Report(-1, "none", -1, false, List.of(), List.of());
+            return new Report(Method.DOUBLE_DUMMY, -1, "none", -1, false, List.of(), List.of(), List.of());
         }
         boolean made = contract.equals(Contract.BETTEL.code()) ? firstLead == 1 : firstLead >= target();
-        return new Report(declarer, contract, firstLead, made, List.copyOf(decisions),
-                contractValues(finished, declarer));
+        return new Report(Method.DOUBLE_DUMMY, declarer, contract, firstLead, made, List.copyOf(decisions),
+                contractValues(finished, declarer), List.of());
     }
 
     private Decision decision(State s, int index, Move m, int samples, DealRandom random) {
@@ -252,11 +302,22 @@ public final class Analysis {
         };
     }
 
+    private LeipzigAnalysis leipzig() {
+        if (leipzig == null) {
+            leipzig = new LeipzigAnalysis((LeipzigTaroc) game);
+        }
+        return leipzig;
+    }
+
     /**
      * The expected value of each legal card of the view's seat for its side, indexed by card (NaN for cards
-     * that are not legal): the mean over {@code samples} sampled deals of the double-dummy value.
+     * that are not legal): the mean over {@code samples} sampled deals of the double-dummy value (Leipzig
+     * Taroc: of the search's value).
      */
     public double[] expectedValues(SeatView view, int samples, DealRandom random) {
+        if (game.id() == GameId.LEIPZIG_TAROC) {
+            return leipzig().expectedValues(view, samples, random);
+        }
         Sampler sampler = Sampler.of(game, view);
         double[] sum = new double[64];
         java.util.Arrays.fill(sum, Double.NaN);
@@ -297,10 +358,12 @@ public final class Analysis {
         cards.sort(Comparator.comparingDouble(CardValue::expected).reversed());
         CardValue top = cards.get(0);
         boolean bettel = view.detail() instanceof BavarianPublic b && b.contract() == Contract.BETTEL;
-        String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals",
+        boolean leipzigSearch = game.id() == GameId.LEIPZIG_TAROC;
+        String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals%s",
                 top.card().code(), bettel ? String.format(Locale.ROOT, "wins for your side in %.0f%%", 100 * top.expected())
-                        : String.format(Locale.ROOT, "gives your side %.1f card points on average", top.expected()),
-                samples);
+                        : String.format(Locale.ROOT, "gives %s %.1f card points on average",
+                        leipzigSearch ? "you" : "your side", top.expected()),
+                samples, leipzigSearch ? " (depth-limited paranoid search, not an exact solve)" : "");
         if (cards.size() > 1) {
             CardValue next = cards.get(1);
             reason += String.format(Locale.ROOT, bettel ? " (next best %s: %.0f%%)" : " (next best %s: %.1f)",
