@@ -175,11 +175,12 @@ public final class AnalyseCommand implements Callable<Integer> {
         out.add("Double-dummy value at the first lead: " + r.firstLeadValue() + " for the declarer — the contract "
                 + (r.couldHaveBeenMade() ? "could" : "could not") + " have been made against best defence.");
         out.add("");
-        out.add("Value of the deal for " + players.get(r.declarer()) + " in every contract (best play, all cards known):");
+        out.add("Value of the deal for " + players.get(r.declarer()) + " in every contract (best play, all cards known;");
+        out.add("with an exchange, the best of the few discards a simple rule rates highest):");
         for (Analysis.ContractValue c : r.contracts()) {
-            out.add(String.format(Locale.ROOT, "  %-9s %-6s %-12s %4d  %s", c.contract(),
-                    c.trump() == null ? "" : "trump " + c.trump(), c.discard() == null ? "" : "lay " + c.discard(),
-                    c.value(), c.made() ? "made" : "not made"));
+            out.add(String.format(Locale.ROOT, "  %-13s %-7s %-10s %-12s %4d  %s", c.contract(),
+                    c.trump() == null ? "" : "trump " + c.trump(), c.taken() == null ? "" : "take " + c.taken(),
+                    c.discard() == null ? "" : "lay " + c.discard(), c.value(), c.made() ? "made" : "not made"));
         }
         out.add("");
         out.add("Card by card (values for the side of the seat that decides):");

@@ -85,6 +85,7 @@ final class Analyses {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("contract", c.contract());
             m.put("trump", c.trump());
+            m.put("taken", c.taken());
             m.put("discard", c.discard());
             m.put("value", c.value());
             m.put("made", c.made());

@@ -19,6 +19,7 @@ import org.tarock.engine.bavarian.BavarianPublic;
 import org.tarock.engine.bavarian.Contract;
 import org.tarock.engine.german.GermanPublic;
 import org.tarock.engine.german.GermanTarok;
+import org.tarock.engine.husarln.HusarlnCards;
 import org.tarock.engine.husarln.HusarlnPublic;
 import org.tarock.engine.husarln.HusarlnScoring;
 import org.tarock.engine.leipzig.LeipzigTaroc;
@@ -125,11 +126,13 @@ public final class Analysis {
      * @param soloist  the seat playing it
      * @param contract the contract's record code
      * @param trump    the trump suit letter, null in Bettel
-     * @param discard  a Stockspiel's laid-away cards (record codes), else null
+     * @param taken    Husarln's Two Cards and One Card: the stock packet taken (record codes), else null
+     * @param discard  the laid-away cards of a contract with an exchange (record codes), else null
      * @param value    the soloist's card points with best play (Bettel: 1 if he can avoid every trick)
      * @param made     whether the contract is made with best play
      */
-    public record ContractValue(int soloist, String contract, String trump, String discard, int value, boolean made) {
+    public record ContractValue(int soloist, String contract, String trump, String taken, String discard, int value,
+                                boolean made) {
     }
 
     /**
@@ -381,10 +384,17 @@ public final class Analysis {
 
     /**
      * The double-dummy value of the deal of {@code hand} for every contract and trump {@code soloist} could
-     * have played: the auction replayed with the others passing, then the first lead solved. A Stockspiel's
-     * discard is chosen by search over a short list: for each trump, the {@value #DISCARD_CANDIDATES} triples of
-     * non-trump cards that a simple rule rates best (points banked, voids made, Aces kept) are solved and the
-     * best kept.
+     * have played: the auction replayed with the others passing, then the first lead solved.
+     *
+     * <p><b>Contracts with an exchange</b> (Bavarian Stockspiel, German Frage, Husarln Two Cards and One Card)
+     * are valued with the talon or stock known, as the declarer sees it when he lays away, and the discard
+     * chosen by search over a short list: the legal discards a simple rule rates best (points banked, voids
+     * made, Aces and Kings kept; no trump laid away where the rules allow others) are solved and the best
+     * kept, {@value #DISCARD_CANDIDATES} of them per row ({@value #HUSARLN_DISCARD_CANDIDATES} in Husarln,
+     * whose solves are the slowest). A row's value is so the best of those, a lower bound on the best
+     * exchange. Rows: one per trump (Stockspiel, Frage); in Husarln one per stock packet the declarer could
+     * take (with all cards known he can take any: the packets before it rejected, the level does not score),
+     * so the rows show what each packet would have been worth.
      */
     public List<ContractValue> contractValues(State hand, int soloist) {
         return switch (game.id()) {
@@ -396,17 +406,15 @@ public final class Analysis {
     }
 
     /**
-     * German Tarok: every Solo contract of the era (no exchange) with each trump it allows. Frage contracts
-     * are left out: their value depends on the discard, which would need a search of its own.
+     * German Tarok: every contract of the era with each trump it allows; a Frage's discard as the class
+     * comment of {@link #contractValues} says (1839: laid away before the trump is named, so every pair of
+     * discard and trump is open to him).
      */
     private List<ContractValue> germanContracts(State hand, int soloist) {
         List<ContractValue> out = new ArrayList<>();
         List<org.tarock.engine.german.Contract> ladder = ((GermanPublic) hand.view(soloist).detail()).era().ladder();
         for (int i = 0; i < ladder.size(); i++) {
             org.tarock.engine.german.Contract k = ladder.get(i);
-            if (k.exchange()) {
-                continue;
-            }
             int[] trumps = k.fixedTrump() >= 0 ? new int[]{k.fixedTrump()}
                     : new int[]{GermanCards.E, GermanCards.G, GermanCards.S};
             for (int t : trumps) {
@@ -414,33 +422,109 @@ public final class Analysis {
                 if (s == null) {
                     continue;
                 }
-                while (s.phase() != Phase.PLAY) {
-                    s.apply(soloist, s.phase() == Phase.TRUMP ? Action.trump(t) : GermanTarok.ANNOUNCE_NONE);
+                long trumpSuit = GermanCards.SUIT[t];
+                List<Long> discards = s.phase() == Phase.DISCARD
+                        ? bestRated(s, DISCARD_CANDIDATES, trumpSuit, d -> discardRating(Cards.mask(s.view(soloist).hand()) & ~d, d))
+                        : List.of(0L);
+                ContractValue best = null;
+                for (long d : discards) {
+                    State e = s.copy();
+                    if (d != 0) {
+                        e.apply(soloist, Action.cardsOfMask(Action.DISCARD, d));
+                    }
+                    while (e.phase() != Phase.PLAY) {
+                        e.apply(soloist, e.phase() == Phase.TRUMP ? Action.trump(t) : GermanTarok.ANNOUNCE_NONE);
+                    }
+                    int v = solver.value(Positions.of(e));
+                    if (best == null || v > best.value()) {
+                        best = new ContractValue(soloist, k.code(), String.valueOf(game.pack().suitLetter(t)), null,
+                                d == 0 ? null : Cards.codes(game.pack(), d), v, v >= target());
+                    }
                 }
-                int v = solver.value(Positions.of(s));
-                out.add(new ContractValue(soloist, k.code(), String.valueOf(game.pack().suitLetter(t)), null, v,
-                        v >= target()));
+                out.add(best);
             }
         }
         return List.copyOf(out);
     }
 
     /**
-     * Husarln: the Solo (no stock, no discard; nobody declares). Two Cards and One Card are left out: their
-     * value depends on the stock packet taken and the discard.
+     * Husarln: the Solo (no stock, no discard; nobody declares), and Two Cards and One Card with one row per
+     * stock packet taken, its discard as the class comment of {@link #contractValues} says.
      */
     private List<ContractValue> husarlnContracts(State hand, int soloist) {
-        int solo = org.tarock.engine.husarln.Contract.SOLO.ordinal();
-        State s = bidAlone(hand, soloist, solo);
-        if (s == null) {
-            return List.of();
+        List<ContractValue> out = new ArrayList<>();
+        for (org.tarock.engine.husarln.Contract k : org.tarock.engine.husarln.Contract.LADDER) {
+            State s = bidAlone(hand, soloist, k.ordinal());
+            if (s == null) {
+                continue;
+            }
+            if (k == org.tarock.engine.husarln.Contract.SOLO) {
+                out.add(husarlnRow(s, k, 0, 0));
+                continue;
+            }
+            for (int packet = 0; packet < k.packets(); packet++) {
+                State e = s.copy();
+                for (int j = 0; j < packet; j++) {
+                    e.apply(soloist, Action.REJECT_ACTION);
+                }
+                int take = e.legalActionList().stream().filter(a -> Action.kind(a) == Action.TAKE).findFirst()
+                        .orElseThrow();
+                e.apply(soloist, take);
+                long kept = Cards.mask(e.view(soloist).hand());
+                ContractValue best = null;
+                for (long d : bestRated(e, HUSARLN_DISCARD_CANDIDATES, 0, d -> husarlnDiscardRating(kept & ~d, d))) {
+                    ContractValue v = husarlnRow(e, k, Action.cardMask(take), d);
+                    if (best == null || v.value() > best.value()) {
+                        best = v;
+                    }
+                }
+                out.add(best);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The value of a Husarln contract from its stock or discard phase, laying away {@code discard} (if any). */
+    private ContractValue husarlnRow(State from, org.tarock.engine.husarln.Contract k, long taken, long discard) {
+        State s = from.copy();
+        if (discard != 0) {
+            s.apply(s.currentSeat(), Action.cardsOfMask(Action.DISCARD, discard));
         }
         while (s.phase() != Phase.PLAY) {
             s.apply(s.currentSeat(), Action.PASS_ACTION);
         }
         int v = solver.value(Positions.of(s));
-        return List.of(new ContractValue(soloist, org.tarock.engine.husarln.Contract.SOLO.code(), "T", null, v,
-                v >= target()));
+        return new ContractValue(Positions.of(s).declarer(), k.code(), "T",
+                taken == 0 ? null : Cards.codes(game.pack(), taken), discard == 0 ? null : Cards.codes(game.pack(), discard),
+                v, v >= target());
+    }
+
+    /**
+     * The {@code n} legal discards of a state in its discard phase that {@code rating} rates highest, leaving
+     * out those with a card of {@code avoid} (the trump suit) unless nothing else is legal.
+     */
+    private static List<Long> bestRated(State s, int n, long avoid, java.util.function.LongUnaryOperator rating) {
+        List<long[]> rated = new ArrayList<>();
+        for (int a : s.legalActionList()) {
+            long d = Action.cardMask(a);
+            rated.add(new long[]{d, rating.applyAsLong(d) - ((d & avoid) != 0 ? 1_000 : 0)});
+        }
+        rated.sort((x, y) -> Long.compare(y[1], x[1]));
+        return rated.stream().limit(n).map(r -> r[0]).toList();
+    }
+
+    /** Husarln: a plain suit cleared is a suit to trump; points laid away are banked (face value − 1 each). */
+    private long husarlnDiscardRating(long kept, long laidAway) {
+        long score = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            if ((kept & HusarlnCards.suitMask(suit)) == 0) {
+                score += 6;
+            }
+        }
+        for (long m = laidAway; m != 0; m &= m - 1) {
+            score += game.pack().card(Long.numberOfTrailingZeros(m)).value() - 1;
+        }
+        return score;
     }
 
     /** The hand replayed with {@code soloist} bidding the contract at ladder position {@code bid} and the others passing; null if refused. */
@@ -481,8 +565,10 @@ public final class Analysis {
         return List.copyOf(out);
     }
 
-    /** How many discards per trump {@link #contractValues} solves. */
+    /** How many discards per row {@link #contractValues} solves. */
     static final int DISCARD_CANDIDATES = 3;
+    /** Husarln's: its first-lead solves take seconds, and Two Cards and One Card have nine rows. */
+    static final int HUSARLN_DISCARD_CANDIDATES = 2;
 
     private ContractValue bestStockspiel(State hand, int soloist, int trump, boolean herzNeischaugn) {
         long cards = Cards.mask(hand.deal().hand(soloist)) | Cards.mask(hand.deal().talon());
@@ -538,6 +624,6 @@ public final class Analysis {
         int v = solver.value(Positions.of(s));
         String letter = trump < 0 ? null : String.valueOf(game.pack().suitLetter(trump));
         String laid = k == Contract.STOCK ? Cards.codes(game.pack(), discard) : null;
-        return new ContractValue(soloist, k.code(), letter, laid, v, k == Contract.BETTEL ? v == 1 : v >= 61);
+        return new ContractValue(soloist, k.code(), letter, null, laid, v, k == Contract.BETTEL ? v == 1 : v >= 61);
     }
 }
