@@ -362,17 +362,20 @@ public final class Analysis {
         CardValue top = cards.get(0);
         boolean bettel = view.detail() instanceof BavarianPublic b && b.contract() == Contract.BETTEL;
         boolean leipzigSearch = game.id() == GameId.LEIPZIG_TAROC;
-        String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals%s",
+        String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals",
                 top.card().code(), bettel ? String.format(Locale.ROOT, "wins for your side in %.0f%%", 100 * top.expected())
                         : String.format(Locale.ROOT, "gives %s %.1f card points on average",
                         leipzigSearch ? "you" : "your side", top.expected()),
-                samples, leipzigSearch ? " (depth-limited paranoid search, not an exact solve)" : "");
+                samples);
         if (cards.size() > 1) {
             CardValue next = cards.get(1);
             reason += String.format(Locale.ROOT, bettel ? " (next best %s: %.0f%%)" : " (next best %s: %.1f)",
                     next.card().code(), bettel ? 100 * next.expected() : next.expected());
         } else {
             reason += " (the only legal card)";
+        }
+        if (leipzigSearch) {
+            reason += "; values from a depth-limited paranoid search, not an exact solve";
         }
         return new Hint(List.copyOf(cards), top.card(), reason);
     }
@@ -389,7 +392,7 @@ public final class Analysis {
      * <p><b>Contracts with an exchange</b> (Bavarian Stockspiel, German Frage, Husarln Two Cards and One Card)
      * are valued with the talon or stock known, as the declarer sees it when he lays away, and the discard
      * chosen by search over a short list: the legal discards a simple rule rates best (points banked, voids
-     * made, Aces and Kings kept; no trump laid away where the rules allow others) are solved and the best
+     * made, Aces kept; no trump laid away while enough other discards are legal) are solved and the best
      * kept, {@value #DISCARD_CANDIDATES} of them per row ({@value #HUSARLN_DISCARD_CANDIDATES} in Husarln,
      * whose solves are the slowest). A row's value is so the best of those, a lower bound on the best
      * exchange. Rows: one per trump (Stockspiel, Frage); in Husarln one per stock packet the declarer could
@@ -500,8 +503,8 @@ public final class Analysis {
     }
 
     /**
-     * The {@code n} legal discards of a state in its discard phase that {@code rating} rates highest, leaving
-     * out those with a card of {@code avoid} (the trump suit) unless nothing else is legal.
+     * The {@code n} legal discards of a state in its discard phase that {@code rating} rates highest, those
+     * with a card of {@code avoid} (the trump suit) only when too few others are legal.
      */
     private static List<Long> bestRated(State s, int n, long avoid, java.util.function.LongUnaryOperator rating) {
         List<long[]> rated = new ArrayList<>();
