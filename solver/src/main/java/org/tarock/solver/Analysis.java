@@ -59,11 +59,6 @@ public final class Analysis {
         this.solver = solver;
     }
 
-    /** Whether the analysis covers the game: all four (Leipzig Taroc with its search, see the class comment). */
-    public static boolean supports(GameId game) {
-        return Positions.supports(game) || game == GameId.LEIPZIG_TAROC;
-    }
-
     /** How the values of a report were found. */
     public enum Method {
         /** The exact double-dummy {@link Solver}: Bavarian Tarock, German Tarok, Husarln. */
