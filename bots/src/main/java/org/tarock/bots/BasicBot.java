@@ -1,5 +1,8 @@
 package org.tarock.bots;
 
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.tarock.bots.bavarian.BavarianBasic;
 import org.tarock.bots.german.GermanBasic;
 import org.tarock.bots.husarln.HusarlnBasic;
@@ -26,12 +29,26 @@ public final class BasicBot implements Bot {
 
     @Override
     public int choose(Game game, SeatView view) {
-        Strategy s = switch (game.id()) {
+        return strategy(game).choose(game, view, random);
+    }
+
+    /**
+     * The {@code basic} actions best first: {@code view.legal()} sorted by the strategy's
+     * {@linkplain Strategy#rating rating}, equal ratings in legal order.
+     */
+    public static List<Integer> ranked(Game game, SeatView view) {
+        ToDoubleFunction<Integer> rating = strategy(game).rating(game, view);
+        return view.legal().stream()
+                .sorted(Comparator.comparingDouble(rating).reversed())
+                .toList();
+    }
+
+    private static Strategy strategy(Game game) {
+        return switch (game.id()) {
             case GERMAN_TAROK -> GermanBasic.INSTANCE;
             case BAVARIAN_TAROCK -> BavarianBasic.INSTANCE;
             case LEIPZIG_TAROC -> LeipzigBasic.INSTANCE;
             case HUSARLN -> HusarlnBasic.INSTANCE;
         };
-        return s.choose(game, view, random);
     }
 }

@@ -18,6 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
+import org.tarock.engine.Action;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
@@ -92,6 +93,7 @@ final class Table {
     private final Hub hub;
     private final SerialExecutor serial;
     private final Seat[] seats;
+    private final Views views;
     private final ArrayDeque<Event> history = new ArrayDeque<>();
     private final List<String> records = new CopyOnWriteArrayList<>();
     private final Map<String, Amount> totals = new LinkedHashMap<>();
@@ -116,6 +118,7 @@ final class Table {
         this.handsPlanned = handsPlanned;
         this.created = created;
         this.seats = seats;
+        this.views = new Views(game.vocabulary());
         this.hub = hub;
         this.serial = new SerialExecutor(hub.tableThreads());
     }
@@ -593,10 +596,17 @@ final class Table {
         msg.put("table", id);
         msg.put("v", e.version);
         int seat = e.seating == null || position < 0 ? -1 : e.seating.players().indexOf(seats[position].name);
-        Map<String, Object> view = e.state == null ? null
-                : seat >= 0 ? Views.seat(e.state, seat, e.hand) : Views.watcher(e.state, e.hand);
-        boolean visible = e.kind != Kind.ACTION
-                || ((Map<?, ?>) ((List<?>) view.get("history")).get(e.move)).get("act") != null;
+        Object view = null;
+        boolean visible = e.kind != Kind.ACTION;
+        if (e.state != null && seat >= 0) {
+            SeatView v = e.state.view(seat);
+            visible = visible || v.history().get(e.move).action() != Action.HIDDEN;
+            view = views.seat(v, e.hand);
+        } else if (e.state != null) {
+            SeatView[] all = Views.all(e.state);
+            visible = visible || Views.isPublic(all, e.move);
+            view = views.watcher(all, e.hand);
+        }
         if (visible) {
             msg.put("event", e.data);
         }
@@ -627,7 +637,7 @@ final class Table {
         Object view = null;
         if (state != null) {
             int seat = position < 0 ? -1 : seating.players().indexOf(seats[position].name);
-            view = seat >= 0 ? Views.seat(state, seat, hand) : Views.watcher(state, hand);
+            view = seat >= 0 ? views.seat(state.view(seat), hand) : views.watcher(Views.all(state), hand);
         }
         msg.put("view", view);
         peer.send(Messages.json(msg));

@@ -1,6 +1,12 @@
 package org.tarock.server;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.util.RawValue;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,44 +20,48 @@ import org.tarock.engine.Trick;
 import org.tarock.engine.Vocabulary;
 
 /**
- * The {@code view} object of the protocol. A seat's view is built from {@link State#view(int)} and nothing
- * else; a watcher's view is what all three seats see alike, so it can never show a card one of them could
- * not see. Nothing here reads the deal or another seat's hand.
+ * The {@code view} object of the protocol, for one table's game. A seat's view is built from
+ * {@link State#view(int)} and nothing else; a watcher's view is what all three seats see alike, so it can never
+ * show a card one of them could not see. Nothing here reads the deal or another seat's hand.
+ *
+ * <p>Every event sends each member its whole view, history included, so views are written straight to JSON
+ * text, and each seat's history is kept as JSON text that grows with the hand: building maps for Jackson and
+ * writing the whole history again for every event was the server's largest cost under load (docs/protocol.md,
+ * load test). Not thread-safe: a table uses its views on its own serial executor only.
  */
 final class Views {
-    private Views() {
+    private final Vocabulary vocabulary;
+    /** The history text of each engine seat's view, and of the watchers' view (index 3). */
+    private final HistoryText[] histories = {new HistoryText(), new HistoryText(), new HistoryText(), new HistoryText()};
+
+    Views(Vocabulary vocabulary) {
+        this.vocabulary = vocabulary;
     }
 
-    /** What the player in engine seat {@code seat} sees of hand number {@code hand}. */
-    static Map<String, Object> seat(State state, int seat, int hand) {
-        SeatView v = state.view(seat);
-        Vocabulary vocabulary = state.game().vocabulary();
-        List<Object> history = new ArrayList<>(v.history().size());
-        for (Move m : v.history()) {
-            history.add(move(vocabulary, m.seat(), m.action() == Action.HIDDEN ? null : m.action()));
-        }
-        List<String> legal = v.legal().stream().map(vocabulary::format).toList();
-        return view(hand, seat, v, codes(v.hand()), codes(v.talon()), history, legal, v.detail());
+    /** The three seats' views of a state, in engine seat order. */
+    static SeatView[] all(State state) {
+        return new SeatView[] {state.view(0), state.view(1), state.view(2)};
+    }
+
+    /** What the player in engine seat {@code v.seat()} sees of hand number {@code hand}. */
+    RawValue seat(SeatView v, int hand) {
+        return write(hand, v.seat(), v, v.hand(), v.talon(), histories[v.seat()], i -> v.history().get(i).action(),
+                v.legal(), v.detail());
     }
 
     /** What a watcher (or a person sitting this hand out) sees: only what every seat sees. */
-    static Map<String, Object> watcher(State state, int hand) {
-        SeatView[] views = {state.view(0), state.view(1), state.view(2)};
-        Vocabulary vocabulary = state.game().vocabulary();
-        List<Object> history = new ArrayList<>(views[0].history().size());
-        for (int i = 0; i < views[0].history().size(); i++) {
-            Move m = views[0].history().get(i);
-            history.add(move(vocabulary, m.seat(), isPublic(views, i) ? m.action() : null));
-        }
-        List<String> talon = new ArrayList<>();
+    RawValue watcher(SeatView[] views, int hand) {
+        List<Card> talon = new ArrayList<>();
         for (Card c : views[0].talon()) {
             if (views[1].talon().contains(c) && views[2].talon().contains(c)) {
-                talon.add(c.code());
+                talon.add(c);
             }
         }
         Object detail = views[0].detail();
         boolean sameDetail = Objects.equals(detail, views[1].detail()) && Objects.equals(detail, views[2].detail());
-        return view(hand, null, views[0], List.of(), talon, history, List.of(), sameDetail ? detail : null);
+        return write(hand, null, views[0], List.of(), talon, histories[3],
+                i -> isPublic(views, i) ? views[0].history().get(i).action() : Action.HIDDEN,
+                List.of(), sameDetail ? detail : null);
     }
 
     /** Whether move {@code i} of the hand is visible to every seat. */
@@ -64,37 +74,127 @@ final class Views {
         return true;
     }
 
-    private static Map<String, Object> view(int hand, Integer seat, SeatView v, List<String> cards, List<String> talon,
-                                            List<Object> history, List<String> legal, Object detail) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("hand", hand);
-        out.put("seat", seat);
-        out.put("dealer", v.dealer());
-        out.put("phase", v.phase());
-        out.put("turn", v.currentSeat());
-        out.put("cards", cards);
-        out.put("talon", talon);
-        out.put("hand_sizes", v.handSizes());
-        out.put("history", history);
-        List<Object> tricks = new ArrayList<>(v.tricks().size());
-        for (Trick t : v.tricks()) {
-            Map<String, Object> trick = new LinkedHashMap<>();
-            trick.put("leader", t.leader());
-            trick.put("cards", codes(t.cards()));
-            trick.put("winner", t.winner());
-            tricks.add(trick);
-        }
-        out.put("tricks", tricks);
-        out.put("legal", legal);
-        out.put("detail", detail);
-        return out;
+    /** The action of history entry {@code i} as this member sees it ({@link Action#HIDDEN} when hidden). */
+    private interface Visible {
+        int action(int i);
     }
 
-    private static Map<String, Object> move(Vocabulary vocabulary, int seat, Integer action) {
+    private RawValue write(int hand, Integer seat, SeatView v, List<Card> cards, List<Card> talon, HistoryText text,
+                           Visible history, List<Integer> legal, Object detail) {
+        StringWriter out = new StringWriter(2048);
+        try (JsonGenerator g = Wire.mapper().createGenerator(out)) {
+            g.writeStartObject();
+            g.writeNumberField("hand", hand);
+            g.writeFieldName("seat");
+            if (seat == null) {
+                g.writeNull();
+            } else {
+                g.writeNumber(seat);
+            }
+            g.writeNumberField("dealer", v.dealer());
+            g.writeStringField("phase", Wire.code(v.phase()));
+            g.writeNumberField("turn", v.currentSeat());
+            writeCards(g, "cards", cards);
+            writeCards(g, "talon", talon);
+            g.writeArrayFieldStart("hand_sizes");
+            for (int size : v.handSizes()) {
+                g.writeNumber(size);
+            }
+            g.writeEndArray();
+            g.writeFieldName("history");
+            text.update(hand, v.history(), history);
+            g.writeRawValue(text.chars, 0, text.length);
+            g.writeArrayFieldStart("tricks");
+            for (Trick t : v.tricks()) {
+                g.writeStartObject();
+                g.writeNumberField("leader", t.leader());
+                writeCards(g, "cards", t.cards());
+                g.writeNumberField("winner", t.winner());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("legal");
+            for (int action : legal) {
+                g.writeString(vocabulary.format(action));
+            }
+            g.writeEndArray();
+            g.writeFieldName("detail");
+            g.writeObject(detail);
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("a view could not be written as JSON", e);
+        }
+        return new RawValue(out.toString());
+    }
+
+    private static void writeCards(JsonGenerator g, String field, List<Card> cards) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (Card c : cards) {
+            g.writeString(c.code());
+        }
+        g.writeEndArray();
+    }
+
+    /**
+     * One view's history as the JSON text of its array, kept from event to event: usually the new view's history
+     * is the old one and one more move, and only that move is written. Any other history (a new hand, an older
+     * event sent to a reconnecting member) is written from the first entry that differs.
+     */
+    private final class HistoryText {
+        private int hand = -1;
+        private int[] seats = new int[64];
+        private int[] acts = new int[64];
+        /** The text's length after each entry. */
+        private int[] ends = new int[64];
+        private int count;
+        private char[] chars = new char[4096];
+        private int length;
+
+        void update(int hand, List<Move> moves, Visible visible) {
+            int same = 0;
+            if (hand == this.hand) {
+                int n = Math.min(count, moves.size());
+                while (same < n && seats[same] == moves.get(same).seat() && acts[same] == visible.action(same)) {
+                    same++;
+                }
+            }
+            this.hand = hand;
+            count = same;
+            length = same == 0 ? 0 : ends[same - 1];
+            append(same == 0 ? "[" : "");
+            for (int i = same; i < moves.size(); i++) {
+                int seat = moves.get(i).seat();
+                int act = visible.action(i);
+                if (i == seats.length) {
+                    seats = Arrays.copyOf(seats, 2 * i);
+                    acts = Arrays.copyOf(acts, 2 * i);
+                    ends = Arrays.copyOf(ends, 2 * i);
+                }
+                append(i == 0 ? "" : ",");
+                append(entry(seat, act));
+                seats[i] = seat;
+                acts[i] = act;
+                ends[i] = length;
+                count++;
+            }
+            append("]");
+        }
+
+        private void append(String s) {
+            if (length + s.length() > chars.length) {
+                chars = Arrays.copyOf(chars, Math.max(2 * chars.length, length + s.length()));
+            }
+            s.getChars(0, s.length(), chars, length);
+            length += s.length();
+        }
+    }
+
+    /** A history entry as JSON text ({@link Action#HIDDEN}: a move the member may not see). */
+    private String entry(int seat, int action) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seat", seat);
-        m.put("act", action == null ? null : vocabulary.format(action));
-        return m;
+        m.put("act", action == Action.HIDDEN ? null : vocabulary.format(action));
+        return Messages.json(m);
     }
 
     /** The deal as dealt, once the hand is over: every hand and the talon. */

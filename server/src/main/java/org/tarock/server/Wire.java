@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
 import java.lang.reflect.Method;
+import java.util.Optional;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Card;
 import org.tarock.engine.Pack;
@@ -89,7 +90,7 @@ public final class Wire {
 
     /** An enum's record code when it has a {@code code()} method (contracts), else its name in lower case. */
     static String code(Enum<?> value) {
-        Method m = codeMethod(value.getDeclaringClass());
+        Method m = CODE_METHODS.get(value.getDeclaringClass()).orElse(null);
         if (m == null) {
             return value.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
         }
@@ -99,6 +100,14 @@ public final class Wire {
             throw new IllegalStateException("cannot read the code of " + value, e);
         }
     }
+
+    /** Looked up once per enum: a reflective lookup on every value written was a measurable cost under load. */
+    private static final ClassValue<Optional<Method>> CODE_METHODS = new ClassValue<>() {
+        @Override
+        protected Optional<Method> computeValue(Class<?> type) {
+            return Optional.ofNullable(codeMethod(type));
+        }
+    };
 
     private static Method codeMethod(Class<?> type) {
         try {

@@ -38,7 +38,9 @@ import org.tarock.engine.leipzig.LeipzigTaroc;
  *       not the trump that ends it, as its value shows). Unshown, {@code matadors}, {@code kings} and a
  *       Cavalry fix their cards; {@code kings-excuse} and a Half Cavalry split the deals into disjoint cases
  *       by the missing court; {@code trumps} is an exact count of trumps now (from its value, or under
- *       {@code trumps-declaration: flat} one case per count from 10 to 21).</li>
+ *       {@code trumps-declaration: flat} one case per count from 10 to 21);</li>
+ *   <li>the lead of trick 22 (§6.3): where the Excuse may not lead, its winner of trick 21 handed the lead
+ *       over exactly when he held the Excuse.</li>
  * </ul>
  * Every case is a {@link Placement} (allowed places per card, exact trump counts), so each consistent deal
  * has probability 1 / {@link #count()}.
@@ -114,6 +116,17 @@ final class LeipzigSampler extends Sampler {
         // declarations: cards fixed with their declarer, cards excluded from his hand, trumps counted; an
         // unshown claim that leaves a choice (which King is missing, how many trumps) gives disjoint alternatives
         LeipzigPublic pub = (LeipzigPublic) view.detail();
+        // §6.3: who led trick 22 shows whether the winner of trick 21 then held the Excuse (while it may not lead)
+        int winner21 = view.tricks().size() >= 21 ? view.tricks().get(20).winner() : -1;
+        if (winner21 >= 0 && winner21 != seat && rules.handsOverTrick22(true) && has(unseen, FOOL)) {
+            int w = winner21 == (seat + 1) % 3 ? A : B;
+            if (pub.handover22()) {
+                forbidden[1 - w][0] |= 1L << FOOL;
+                forbidden[P][0] |= 1L << FOOL;
+            } else {
+                forbidden[w][0] |= 1L << FOOL;
+            }
+        }
         boolean shown = game.rules().bool("show-declarations");
         boolean sequence = game.rules().word("matadors").equals("sequence");
         boolean flatTrumps = game.rules().word("trumps-declaration").equals("flat");

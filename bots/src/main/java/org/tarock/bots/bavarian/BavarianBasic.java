@@ -8,6 +8,7 @@ import static org.tarock.engine.GermanCards.STRENGTH_BETTEL;
 import static org.tarock.engine.GermanCards.SUIT;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.tarock.bots.Strategy;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
@@ -15,6 +16,7 @@ import org.tarock.engine.Cards;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.GermanCards;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 import org.tarock.engine.bavarian.BavarianPublic;
@@ -44,7 +46,7 @@ public final class BavarianBasic implements Strategy {
         BavarianPublic pub = (BavarianPublic) view.detail();
         return switch (view.phase()) {
             case AUCTION -> bid(legal, hand, pub);
-            case DISCARD -> discard(legal, hand);
+            case DISCARD -> Strategy.best(legal, discardRating(hand));
             case TRUMP -> nameTrump(legal, hand);
             case PLAY -> play(view, pub, hand);
             default -> legal.get(random.nextInt(legal.size()));
@@ -127,22 +129,19 @@ public final class BavarianBasic implements Strategy {
 
     // ---- stock and trump -----------------------------------------------------------------------
 
-    private static int discard(List<Integer> legal, long hand) {
+    @Override
+    public ToDoubleFunction<Integer> rating(Game game, SeatView view) {
+        return view.phase() == Phase.DISCARD ? discardRating(Cards.mask(view.hand()))
+                : Strategy.super.rating(game, view);
+    }
+
+    /** Never a card of the likely trump suit; otherwise by {@link #discardValue}. */
+    private static ToDoubleFunction<Integer> discardRating(long hand) {
         int trump = bestSuit(hand, 0b1111);
-        int best = legal.get(0);
-        int bestScore = Integer.MIN_VALUE;
-        for (int a : legal) {
+        return a -> {
             long cards = Action.cardMask(a);
-            if ((cards & SUIT[trump]) != 0) {
-                continue;
-            }
-            int score = discardValue(hand & ~cards, cards);
-            if (score > bestScore) {
-                bestScore = score;
-                best = a;
-            }
-        }
-        return best;
+            return (cards & SUIT[trump]) != 0 ? Double.NEGATIVE_INFINITY : discardValue(hand & ~cards, cards);
+        };
     }
 
     /** Voids and banked points are good; laying away Aces is bad. */

@@ -6,6 +6,7 @@ import static org.tarock.engine.GermanCards.STRENGTH;
 import static org.tarock.engine.GermanCards.SUIT;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.tarock.bots.Strategy;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
@@ -52,12 +53,19 @@ public final class GermanBasic implements Strategy {
         GermanPublic pub = (GermanPublic) view.detail();
         return switch (Action.kind(legal.get(0))) {
             case Action.PASS -> bid((GermanTarok) game, hand, pub, legal);
-            case Action.DISCARD -> discard(hand, pub, legal);
+            case Action.DISCARD -> Strategy.best(legal, discardRating(hand, pub));
             case Action.TRUMP -> Action.trump(bestNamedSuit(hand));
             case Action.ANNOUNCE -> sureMatsch(hand, trumpOf(pub)) ? GermanTarok.ANNOUNCE_MATSCH
                     : GermanTarok.ANNOUNCE_NONE;
             default -> play(view, hand, pub, legal);
         };
+    }
+
+    @Override
+    public ToDoubleFunction<Integer> rating(Game game, SeatView view) {
+        return Action.kind(view.legal().get(0)) == Action.DISCARD
+                ? discardRating(Cards.mask(view.hand()), (GermanPublic) view.detail())
+                : Strategy.super.rating(game, view);
     }
 
     private static int trumpOf(GermanPublic pub) {
@@ -142,12 +150,10 @@ public final class GermanBasic implements Strategy {
 
     // ---- exchange and announcement -------------------------------------------------------------
 
-    /** Lays away the legal three cards that keep trumps and Aces, secure points and void short suits. */
-    private static int discard(long hand, GermanPublic pub, List<Integer> legal) {
+    /** Rates the legal three cards to lay away: keep trumps and Aces, secure points, void short suits. */
+    private static ToDoubleFunction<Integer> discardRating(long hand, GermanPublic pub) {
         int trump = trumpOf(pub) >= 0 ? trumpOf(pub) : bestNamedSuit(hand);
-        int best = legal.get(0);
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (int a : legal) {
+        return a -> {
             long away = Action.cardMask(a);
             long kept = hand & ~away;
             double score = GermanCards.points(away) - 25.0 * Long.bitCount(away & SUIT[trump])
@@ -157,12 +163,8 @@ public final class GermanBasic implements Strategy {
                     score += 6;
                 }
             }
-            if (score > bestScore) {
-                bestScore = score;
-                best = a;
-            }
-        }
-        return best;
+            return score;
+        };
     }
 
     /** Only a hand that cannot lose a trick: at least eight trumps from the top and nothing but side Aces. */

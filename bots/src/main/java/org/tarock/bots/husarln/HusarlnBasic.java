@@ -6,12 +6,14 @@ import static org.tarock.engine.husarln.HusarlnCards.PAGAT;
 import static org.tarock.engine.husarln.HusarlnCards.TRUMPS;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.tarock.bots.Strategy;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.Move;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 import org.tarock.engine.husarln.Bonus;
@@ -47,7 +49,7 @@ public final class HusarlnBasic implements Strategy {
         return switch (view.phase()) {
             case AUCTION -> bid(legal, hand, pub);
             case STOCK -> stock(legal, view, pub);
-            case DISCARD -> discard(legal, hand);
+            case DISCARD -> Strategy.best(legal, discardRating(hand));
             case DECLARATIONS -> declare(legal, hand, pub.declarer() == view.seat());
             case PLAY -> Action.play(play(view, pub, hand));
             default -> legal.get(0);
@@ -150,10 +152,14 @@ public final class HusarlnBasic implements Strategy {
 
     // ---- discards ------------------------------------------------------------------------------
 
-    private static int discard(List<Integer> legal, long hand) {
-        int best = legal.get(0);
-        int bestScore = Integer.MIN_VALUE;
-        for (int a : legal) {
+    @Override
+    public ToDoubleFunction<Integer> rating(Game game, SeatView view) {
+        return view.phase() == Phase.DISCARD ? discardRating(mask(view.hand())) : Strategy.super.rating(game, view);
+    }
+
+    /** Points laid away and voids made are good; trumps laid away are bad. */
+    private static ToDoubleFunction<Integer> discardRating(long hand) {
+        return a -> {
             long cards = Action.cardMask(a);
             long after = hand & ~cards;
             int score = HusarlnCards.faceValue(cards) - 10 * Long.bitCount(cards & TRUMPS);
@@ -163,12 +169,8 @@ public final class HusarlnBasic implements Strategy {
                     score += 6;
                 }
             }
-            if (score > bestScore) {
-                bestScore = score;
-                best = a;
-            }
-        }
-        return best;
+            return score;
+        };
     }
 
     // ---- bonuses -------------------------------------------------------------------------------

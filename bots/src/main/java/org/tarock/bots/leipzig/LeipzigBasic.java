@@ -1,11 +1,13 @@
 package org.tarock.bots.leipzig;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.tarock.bots.Strategy;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 
@@ -29,7 +31,7 @@ public final class LeipzigBasic implements Strategy {
         }
         return switch (view.phase()) {
             case ANNULMENT -> annulOrKeep(view);
-            case DISCARD -> skart(game, view);
+            case DISCARD -> Strategy.best(legal, skartRating(game, view.hand()));
             case DECLARATIONS -> declare(game, view);
             case PLAY -> play(game, view);
             default -> legal.get(random.nextInt(legal.size()));
@@ -85,11 +87,13 @@ public final class LeipzigBasic implements Strategy {
         return strength < 4 ? Action.ANNUL_ACTION : Action.KEEP_ACTION;
     }
 
-    private static int skart(Game game, SeatView view) {
-        List<Card> hand = view.hand();
-        int best = view.legal().get(0);
-        int bestScore = Integer.MIN_VALUE;
-        for (int a : view.legal()) {
+    @Override
+    public ToDoubleFunction<Integer> rating(Game game, SeatView view) {
+        return view.phase() == Phase.DISCARD ? skartRating(game, view.hand()) : Strategy.super.rating(game, view);
+    }
+
+    private static ToDoubleFunction<Integer> skartRating(Game game, List<Card> hand) {
+        return a -> {
             int score = 0;
             int[] left = new int[4];
             int[] courtsLeft = new int[4];
@@ -125,12 +129,8 @@ public final class LeipzigBasic implements Strategy {
                     score += 6; // a void made: later we may trump
                 }
             }
-            if (score > bestScore) {
-                bestScore = score;
-                best = a;
-            }
-        }
-        return best;
+            return score;
+        };
     }
 
     private static int countSuit(List<Card> hand, int suit) {

@@ -1,6 +1,8 @@
 package org.tarock.solver.bots;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.tarock.bots.BasicBot;
 import org.tarock.bots.Bot;
 import org.tarock.engine.Action;
@@ -47,9 +49,12 @@ import org.tarock.solver.Solver;
  *
  * <p><b>Fairness.</b> It reads only the view: two states that give equal views give equal decisions.
  *
- * <p>Games without a sampler yet are played by the {@code basic} bot, as are decisions with more than
- * {@link Budget#maxActions} legal actions (a Stockspiel's discard has hundreds), where too few play-outs per
- * action would pick noise.
+ * <p><b>Many actions.</b> Card play is searched whatever the number of legal cards: fewer deals are sampled
+ * per action. Another decision with more than {@link Budget#maxActions} legal actions (a Stockspiel's discard
+ * has hundreds, Leipzig's Skart thousands) searches a short list of {@linkplain #candidates candidates}, since
+ * too few play-outs per action would pick noise.
+ *
+ * <p>Games without a sampler yet are played by the {@code basic} bot.
  */
 public final class PimcBot implements Bot {
     /** How much a deal's weight shrinks for each auction decision of another seat it does not explain. */
@@ -63,7 +68,8 @@ public final class PimcBot implements Bot {
      *                         are sampled ({@code playouts / actions}, at least one)
      * @param doubleDummyCards card play with at most this many cards in hand is evaluated double-dummy where
      *                         a solver exists; 0 never
-     * @param maxActions       decisions with more legal actions are left to the {@code basic} bot
+     * @param maxActions       decisions other than card play with more legal actions search only this many
+     *                         candidates
      * @param millisCap        the safety net: no new sampled deal is started after this many milliseconds;
      *                         0 for none
      */
@@ -107,12 +113,8 @@ public final class PimcBot implements Bot {
 
     @Override
     public int choose(Game game, SeatView view) {
-        List<Integer> legal = view.legal();
-        if (legal.size() == 1) {
-            return legal.get(0);
-        }
-        if (legal.size() > budget.maxActions()) {
-            return fallback.choose(game, view);
+        if (view.legal().size() == 1) {
+            return view.legal().get(0);
         }
         Sampler sampler;
         try {
@@ -120,14 +122,15 @@ public final class PimcBot implements Bot {
         } catch (IllegalArgumentException noSamplerYet) {
             return fallback.choose(game, view);
         }
+        List<Integer> actions = view.phase() == Phase.PLAY ? view.legal() : candidates(game, view);
         boolean doubleDummy = view.phase() == Phase.PLAY && Positions.supports(game.id())
                 && view.hand().size() <= budget.doubleDummyCards();
         Carry carry = carryOf(game, view);
         int seat = view.seat();
-        double[] sum = new double[legal.size()];
+        double[] sum = new double[actions.size()];
         long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
         int samples = doubleDummy ? budget.samples()
-                : Math.max(1, Math.min(budget.samples(), budget.playouts() / legal.size()));
+                : Math.max(1, Math.min(budget.samples(), budget.playouts() / actions.size()));
         for (int i = 0; i < samples; i++) {
             if (i > 0 && budget.millisCap() > 0 && System.nanoTime() > deadline) {
                 break;
@@ -145,12 +148,12 @@ public final class PimcBot implements Bot {
             if (doubleDummy) {
                 Position p = sampler.position(layout);
                 for (int k = 0; k < sum.length; k++) {
-                    sum[k] += weight * forSide(p, seat, solver().value(p.after(Action.arg(legal.get(k)))));
+                    sum[k] += weight * forSide(p, seat, solver().value(p.after(Action.arg(actions.get(k)))));
                 }
             } else {
                 for (int k = 0; k < sum.length; k++) {
                     State s = state.copy();
-                    s.applyTrusted(legal.get(k));
+                    s.applyTrusted(actions.get(k));
                     sum[k] += weight * playOut(game, s, seat, playoutSeed);
                 }
             }
@@ -161,7 +164,27 @@ public final class PimcBot implements Bot {
                 best = k;
             }
         }
-        return legal.get(best);
+        return actions.get(best);
+    }
+
+    /**
+     * The actions searched in a decision other than card play: all legal ones, or where there are more than
+     * {@link Budget#maxActions}, {@code basic}'s choice and then the ones {@code basic} rates best
+     * ({@link BasicBot#ranked}). Both read only the view, so the list does too.
+     */
+    List<Integer> candidates(Game game, SeatView view) {
+        if (view.legal().size() <= budget.maxActions()) {
+            return view.legal();
+        }
+        Set<Integer> out = new LinkedHashSet<>();
+        out.add(fallback.choose(game, view));
+        for (int a : BasicBot.ranked(game, view)) {
+            if (out.size() == budget.maxActions()) {
+                break;
+            }
+            out.add(a);
+        }
+        return List.copyOf(out);
     }
 
     /**

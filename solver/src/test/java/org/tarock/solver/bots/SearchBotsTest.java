@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tarock.bots.BasicBot;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
 import org.tarock.engine.DealRandom;
@@ -131,6 +132,7 @@ class SearchBotsTest {
 
     @Test
     void aDecisionSamplesAtMostItsBudgetAndFewerDealsWhenThereAreManyActions() {
+        // Bavarian Tarock's Stockspiel discard (hundreds of actions) is searched among maxActions candidates.
         Game game = game(GameId.BAVARIAN_TAROCK);
         PimcBot.Budget budget = new PimcBot.Budget(10, 30, 0, 20, 0);
         State s = game.newHand(game.deal(4, 0), 0, game.initialCarry());
@@ -142,8 +144,8 @@ class SearchBotsTest {
             int actions = view.legal().size();
             PimcBot bot = new PimcBot("pimc", budget, 1);
             bot.choose(game, view);
-            long expected = actions == 1 || actions > budget.maxActions() ? 0
-                    : Math.max(1, Math.min(budget.samples(), budget.playouts() / actions));
+            int searched = view.phase() == Phase.PLAY ? actions : Math.min(actions, budget.maxActions());
+            long expected = actions == 1 ? 0 : Math.max(1, Math.min(budget.samples(), budget.playouts() / searched));
             assertThat(bot.samplesDrawn()).as("%d actions in %s", actions, view.phase()).isEqualTo(expected);
             checked++;
             s.apply(seat, driver.choose(game, view));
@@ -168,5 +170,64 @@ class SearchBotsTest {
             assertThat(bot.samplesDrawn()).isEqualTo(view.legal().size() == 1 ? 0 : budget.samples());
             s.apply(seat, driver.choose(game, view));
         }
+    }
+
+    /** Plays {@code basic} bots from the first deal on until a seat must discard with more than {@code n} actions. */
+    private static State bigDiscard(Game game, int n) {
+        DealRandom random = new DealRandom(31);
+        for (int h = 0; h < 200; h++) {
+            State s = game.newHand(game.deal(random.nextLong(), h % 3), h % 3, game.initialCarry());
+            Bot driver = Bots.create("basic", h);
+            while (!s.isOver()) {
+                SeatView view = s.view(s.currentSeat());
+                if (view.phase() == Phase.DISCARD && view.legal().size() > n) {
+                    return s;
+                }
+                s.apply(s.currentSeat(), driver.choose(game, view));
+            }
+        }
+        throw new AssertionError("no discard with more than " + n + " actions in 200 hands");
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void aBigDiscardIsSearchedAmongBasicsChoiceAndItsBestRatedDiscards(GameId id) {
+        Game game = game(id);
+        PimcBot.Budget budget = new PimcBot.Budget(10, 30, 0, 6, 0);
+        State s = bigDiscard(game, budget.maxActions());
+        SeatView view = s.view(s.currentSeat());
+
+        List<Integer> candidates = new PimcBot("pimc", budget, 1).candidates(game, view);
+        assertThat(candidates).hasSize(budget.maxActions()).doesNotHaveDuplicates();
+        assertThat(view.legal()).containsAll(candidates);
+        assertThat(candidates.get(0)).isEqualTo(Bots.create("basic", 1).choose(game, view));
+
+        PimcBot bot = new PimcBot("pimc", budget, 1);
+        assertThat(candidates).contains(bot.choose(game, view));
+        assertThat(bot.samplesDrawn()).isEqualTo(budget.playouts() / budget.maxActions());
+        assertThat(bot.samplesRejected()).isZero();
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void theCandidateDiscardsDependOnlyOnTheView(GameId id) {
+        Game game = game(id);
+        PimcBot.Budget budget = new PimcBot.Budget(10, 30, 0, 6, 0);
+        State s = bigDiscard(game, budget.maxActions());
+        int seat = s.currentSeat();
+        List<Integer> expected = new PimcBot("pimc", budget, 1).candidates(game, s.view(seat));
+        for (State other : HiddenCards.redeals(game, s, seat, new DealRandom(5), 3)) {
+            assertThat(new PimcBot("pimc", budget, 1).candidates(game, other.view(seat))).isEqualTo(expected);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void basicsDiscardIsTheBestRatedOne(GameId id) {
+        Game game = game(id);
+        State s = bigDiscard(game, 2);
+        SeatView view = s.view(s.currentSeat());
+        assertThat(BasicBot.ranked(game, view).get(0)).isEqualTo(Bots.create("basic", 1).choose(game, view));
+        assertThat(BasicBot.ranked(game, view)).containsExactlyInAnyOrderElementsOf(view.legal());
     }
 }
