@@ -178,7 +178,7 @@ public final class AnalyseCommand implements Callable<Integer> {
         out.add("Value of the deal for " + players.get(r.declarer()) + " in every contract (best play, all cards known;");
         out.add("with an exchange, the best of the few discards a simple rule rates highest):");
         for (Analysis.ContractValue c : r.contracts()) {
-            out.add(String.format(Locale.ROOT, "  %-19s %-7s %-10s %-14s %4d  %s", c.contract(),
+            out.add(String.format(Locale.ROOT, "  %-19s %-7s %-12s %-14s %4d  %s", c.contract(),
                     c.trump() == null ? "" : "trump " + c.trump(), c.taken() == null ? "" : "take " + c.taken(),
                     c.discard() == null ? "" : "lay " + c.discard(), c.value(), c.made() ? "made" : "not made"));
         }
