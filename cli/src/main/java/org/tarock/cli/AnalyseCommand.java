@@ -201,9 +201,10 @@ public final class AnalyseCommand implements Callable<Integer> {
         List<String> out = new ArrayList<>();
         List<String> players = record.players();
         out.add(record.game().id().title() + ": each player for himself. Values are a player's own card points "
-                + "from a depth-limited paranoid search with all cards known (the two others playing against "
-                + "him; exact in the last 4 tricks, 2 tricks deep with an evaluation before): an estimate, not "
-                + "an exact solve.");
+                + "with all cards known,");
+        out.add("from a depth-limited paranoid search (the two others playing against him; exact in the last 4 "
+                + "tricks,");
+        out.add("2 tricks deep with an evaluation before): an estimate, not an exact solve.");
         out.add("");
         out.add("Could each player have done better (he wins or loses his card points − 26):");
         for (Analysis.SeatValue v : r.seats()) {
