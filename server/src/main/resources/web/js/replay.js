@@ -1,7 +1,8 @@
 // The replay of a finished hand from its record, step by step, with every hand shown (the hand is over, so
 // nothing is secret any more). The page does not apply rules: a seat's cards at any step are the cards that
 // seat plays later in the record, and a trick's winner is the seat that leads the next one. Beside each card
-// played it shows the server's double-dummy analysis (docs/protocol.md), loaded after the record.
+// played it shows the server's analysis (docs/protocol.md), loaded after the record: double-dummy, or in
+// Leipzig Taroc a depth-limited paranoid search, which the texts name as such.
 
 import { getAnalysis, getRecord, recordUrl } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
@@ -52,22 +53,31 @@ export async function showReplay(root, table, number) {
   // The analysis of the card just played: the best card with all cards known and what the play gave away.
   function drawVerdict() {
     const d = analysis?.decisions.find((x) => x.action === step - 1);
+    const search = analysis?.method === 'paranoid-search' ? 'search.' : '';
     verdict.textContent = !d ? ''
-      : d.points_lost === 0 ? t('analysis.best', { value: d.played_value })
-        : t('analysis.lost', { best: d.best, value: d.best_value, lost: d.points_lost });
+      : d.points_lost === 0 ? t(`analysis.${search}best`, { value: d.played_value })
+        : t(`analysis.${search}lost`, { best: d.best, value: d.best_value, lost: d.points_lost });
     verdict.classList.toggle('lost', !!d && d.points_lost > 0);
   }
 
   function showAnalysis(a) {
     analysis = a;
-    const name = a.declarer === null ? '' : record.players[a.declarer];
-    summary.textContent = a.declarer === null ? t('analysis.thrownIn')
-      : t(a.could_have_been_made ? 'analysis.couldMake' : 'analysis.couldNotMake', { name, value: a.first_lead_value });
+    if (a.decisions.length === 0) {
+      summary.textContent = t('analysis.thrownIn');
+    } else if (a.method === 'paranoid-search') {
+      // Each player for himself: his search value at his first card beside the card points he took.
+      summary.textContent = [t('analysis.search.intro'), ...a.seats.map((s) => t('analysis.search.seat', {
+        name: record.players[s.seat], value: s.search_value, points: s.card_points, lost: s.points_lost,
+      }))].join(' ');
+    } else {
+      summary.textContent = t(a.could_have_been_made ? 'analysis.couldMake' : 'analysis.couldNotMake',
+        { name: record.players[a.declarer], value: a.first_lead_value });
+    }
     draw();
   }
 
   getAnalysis(table, number).then(showAnalysis, (e) => {
-    summary.textContent = e.code === 'no-analysis' ? t('analysis.none') : t('analysis.failed', { message: e.message });
+    summary.textContent = t('analysis.failed', { message: e.message });
   });
 
   window.onkeydown = (e) => {

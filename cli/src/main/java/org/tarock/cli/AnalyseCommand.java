@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.State;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordException;
@@ -30,12 +31,16 @@ import picocli.CommandLine.Spec;
  * {@code tarock analyse}: goes through a finished hand with the double-dummy solver — what the solver would
  * have played with all cards known, what each card played cost, the expected value of each legal card from
  * the seat's own view, whether the contract could have been made, and the deal's value for every contract.
+ * Leipzig Taroc, each player for himself, is gone through with its depth-limited paranoid search instead.
  */
 @Command(name = "analyse", aliases = "analyze", mixinStandardHelpOptions = true,
-        description = "Analyse a finished hand with the double-dummy solver.",
+        description = "Analyse a finished hand with the double-dummy solver (Leipzig Taroc: a paranoid search).",
         footer = {"%nValues are card points for the deciding seat's side (Bettel: 1 if the soloist can avoid every",
                 "trick, else 0). 'dd' is the double-dummy value with all cards known; 'expected' averages the",
                 "solver over deals of the cards the seat could not see, consistent with what it had seen.",
+                "Leipzig Taroc: values are the seat's own card points from a paranoid search (the two others",
+                "against him), exact in the last 4 tricks and 2 tricks deep with an evaluation before: an",
+                "estimate, not an exact solve.",
                 "%nExamples:", "  tarock analyse hand.json", "  tarock analyse match.jsonl --hand 3 --samples 50",
                 "  tarock analyse arena.jsonl --shortfall"})
 public final class AnalyseCommand implements Callable<Integer> {
@@ -50,9 +55,13 @@ public final class AnalyseCommand implements Callable<Integer> {
             description = "Which hand of a .jsonl file, from 1 (default: ${DEFAULT-VALUE}).")
     int hand;
 
-    @Option(names = "--samples", paramLabel = "N", defaultValue = "20",
-            description = "Sampled deals per decision for the expected values; 0 skips them (default: ${DEFAULT-VALUE}).")
-    int samples;
+    /** Leipzig Taroc's default: its hand has 75 cards and each sample is a search of about 15 ms. */
+    private static final int LEIPZIG_SAMPLES = 5;
+
+    @Option(names = "--samples", paramLabel = "N",
+            description = "Sampled deals per decision for the expected values; 0 skips them (default: 20; "
+                    + "Leipzig Taroc " + LEIPZIG_SAMPLES + ").")
+    Integer samples;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "Seed of the sampling (default: ${DEFAULT-VALUE}).")
@@ -69,17 +78,14 @@ public final class AnalyseCommand implements Callable<Integer> {
         if (shortfall) {
             return shortfall();
         }
-        if (hand < 1 || samples < 0) {
+        if (hand < 1 || (samples != null && samples < 0)) {
             throw new ParameterException(spec.commandLine(), "--hand must be at least 1 and --samples at least 0");
         }
         HandRecord record = read();
         Game game = record.game();
-        if (!Positions.supports(game.id())) {
-            throw new ParameterException(spec.commandLine(), "the double-dummy solver does not cover "
-                    + game.id().id() + " (it covers Bavarian Tarock, German Tarok and Husarln)");
-        }
+        int n = samples != null ? samples : game.id() == GameId.LEIPZIG_TAROC ? LEIPZIG_SAMPLES : 20;
         State state = record.replay();
-        Analysis.Report report = new Analysis(game).analyse(state, samples, seed);
+        Analysis.Report report = new Analysis(game).analyse(state, n, seed);
         lines(record, report).forEach(spec.commandLine().getOut()::println);
         spec.commandLine().getOut().flush();
         return 0;
@@ -94,8 +100,9 @@ public final class AnalyseCommand implements Callable<Integer> {
             HandRecord record = parse(line);
             if (analysis == null) {
                 if (!Positions.supports(record.game().id())) {
-                    throw new ParameterException(spec.commandLine(), "the double-dummy solver does not cover "
-                            + record.game().id().id() + " yet");
+                    throw new ParameterException(spec.commandLine(), "--shortfall needs the double-dummy solver, "
+                            + "which does not cover " + record.game().id().id()
+                            + " (analyse its hands one by one: they are gone through with a paranoid search)");
                 }
                 analysis = new Analysis(record.game());
             }
@@ -156,31 +163,69 @@ public final class AnalyseCommand implements Callable<Integer> {
     static List<String> lines(HandRecord record, Analysis.Report r) {
         List<String> out = new ArrayList<>();
         List<String> players = record.players();
-        if (r.declarer() < 0) {
+        if (r.thrownIn()) {
             out.add("The hand was thrown in: there is nothing to analyse.");
             return out;
+        }
+        if (r.method() == Analysis.Method.PARANOID_SEARCH) {
+            return leipzigLines(record, r);
         }
         out.add(record.game().id().title() + ": " + players.get(r.declarer()) + " (seat " + r.declarer() + ") played "
                 + r.contract() + ".");
         out.add("Double-dummy value at the first lead: " + r.firstLeadValue() + " for the declarer — the contract "
                 + (r.couldHaveBeenMade() ? "could" : "could not") + " have been made against best defence.");
         out.add("");
-        out.add("Value of the deal for " + players.get(r.declarer()) + " in every contract (best play, all cards known):");
+        out.add("Value of the deal for " + players.get(r.declarer()) + " in every contract (best play, all cards known;");
+        out.add("with an exchange, the best of the few discards a simple rule rates highest):");
         for (Analysis.ContractValue c : r.contracts()) {
-            out.add(String.format(Locale.ROOT, "  %-9s %-6s %-12s %4d  %s", c.contract(),
-                    c.trump() == null ? "" : "trump " + c.trump(), c.discard() == null ? "" : "lay " + c.discard(),
-                    c.value(), c.made() ? "made" : "not made"));
+            out.add(String.format(Locale.ROOT, "  %-19s %-7s %-12s %-14s %4d  %s", c.contract(),
+                    c.trump() == null ? "" : "trump " + c.trump(), c.taken() == null ? "" : "take " + c.taken(),
+                    c.discard() == null ? "" : "lay " + c.discard(), c.value(), c.made() ? "made" : "not made"));
         }
         out.add("");
         out.add("Card by card (values for the side of the seat that decides):");
-        int[] lost = new int[3];
+        cardLines(players, r, "dd", out);
+        out.add("");
+        StringBuilder summary = new StringBuilder("Points given away against double-dummy play:");
+        for (int s = 0; s < 3; s++) {
+            int seat = s;
+            int lost = r.decisions().stream().filter(d -> d.seat() == seat).mapToInt(Analysis.Decision::pointsLost).sum();
+            summary.append(' ').append(players.get(s)).append(' ').append(lost).append(s < 2 ? "," : "");
+        }
+        out.add(summary.toString());
+        return out;
+    }
+
+    /** Leipzig Taroc: no contract; each player's search value at his first card against what he took. */
+    private static List<String> leipzigLines(HandRecord record, Analysis.Report r) {
+        List<String> out = new ArrayList<>();
+        List<String> players = record.players();
+        out.add(record.game().id().title() + ": each player for himself. Values are a player's own card points "
+                + "with all cards known,");
+        out.add("from a depth-limited paranoid search (the two others playing against him; exact in the last 4 "
+                + "tricks,");
+        out.add("2 tricks deep with an evaluation before): an estimate, not an exact solve.");
+        out.add("");
+        out.add("Could each player have done better (he wins or loses his card points − 26):");
+        for (Analysis.SeatValue v : r.seats()) {
+            out.add(String.format(Locale.ROOT, "  %-10s search value at his first card %2d (%+d), took %2d (%+d), "
+                            + "gave away %d against the search's best cards",
+                    players.get(v.seat()), v.searchValue(), v.searchValue() - 26, v.cardPoints(), v.cardPoints() - 26,
+                    v.pointsLost()));
+        }
+        out.add("");
+        out.add("Card by card (values for the player who decides):");
+        cardLines(players, r, "value", out);
+        return out;
+    }
+
+    private static void cardLines(List<String> players, Analysis.Report r, String valueName, List<String> out) {
         for (Analysis.Decision d : r.decisions()) {
-            lost[d.seat()] += d.pointsLost();
-            StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "  trick %2d  %-10s played %-4s dd %3d",
-                    d.trick(), players.get(d.seat()), d.played(), d.playedValue()));
+            StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "  trick %2d  %-10s played %-4s %s %3d",
+                    d.trick(), players.get(d.seat()), d.played(), valueName, d.playedValue()));
             if (d.pointsLost() > 0) {
-                sb.append(String.format(Locale.ROOT, "  best %-4s dd %3d  lost %d", d.best(), d.bestValue(),
-                        d.pointsLost()));
+                sb.append(String.format(Locale.ROOT, "  best %-4s %s %3d  lost %d", d.best(), valueName,
+                        d.bestValue(), d.pointsLost()));
             }
             boolean expected = d.cards().stream().anyMatch(c -> !Double.isNaN(c.expected()));
             if (expected && d.cards().size() > 1) {
@@ -191,12 +236,5 @@ public final class AnalyseCommand implements Callable<Integer> {
             }
             out.add(sb.toString());
         }
-        out.add("");
-        StringBuilder summary = new StringBuilder("Points given away against double-dummy play:");
-        for (int s = 0; s < 3; s++) {
-            summary.append(' ').append(players.get(s)).append(' ').append(lost[s]).append(s < 2 ? "," : "");
-        }
-        out.add(summary.toString());
-        return out;
     }
 }

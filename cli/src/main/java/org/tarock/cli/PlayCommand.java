@@ -61,7 +61,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--hints", description = "Allow asking for a hint during card play (type h): the suggested "
             + "card and the expected points of each legal card, from the double-dummy solver over deals of the "
-            + "cards you cannot see.")
+            + "cards you cannot see (Leipzig Taroc: a depth-limited paranoid search, an estimate).")
     boolean hints;
 
     @Option(names = "--name", paramLabel = "NAME", defaultValue = "You",

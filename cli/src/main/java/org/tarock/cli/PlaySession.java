@@ -30,7 +30,6 @@ import org.tarock.engine.Vocabulary;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordWriter;
 import org.tarock.solver.Analysis;
-import org.tarock.solver.Positions;
 
 /**
  * A person at the table with bots, hand after hand until the person quits: the hand shown sorted, the
@@ -40,7 +39,10 @@ import org.tarock.solver.Positions;
 final class PlaySession {
     /** More legal choices than this are not listed one by one (a Stockspiel discard has hundreds). */
     private static final int LISTED = 40;
-    /** Sampled deals behind a hint: enough for a steady suggestion, fast enough to wait for. */
+    /**
+     * Sampled deals behind a hint: enough for a steady suggestion, fast enough to wait for (in Leipzig Taroc
+     * each is a search of about 15 ms).
+     */
     private static final int HINT_SAMPLES = 30;
 
     private final Game game;
@@ -331,9 +333,6 @@ final class PlaySession {
     private String hint(SeatView view) {
         if (view.phase() != Phase.PLAY) {
             return "Hints are for card play.";
-        }
-        if (!Positions.supports(game.id())) {
-            return "Hints need the double-dummy solver, which does not cover " + game.id().id() + " yet.";
         }
         Analysis.Hint h = Analysis.hint(game, view, HINT_SAMPLES, view.history().size());
         StringBuilder sb = new StringBuilder("Hint: " + h.suggested() + " — " + h.reason() + "\n  expected points:");

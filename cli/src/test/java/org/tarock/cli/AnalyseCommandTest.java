@@ -54,12 +54,26 @@ class AnalyseCommandTest {
     }
 
     @Test
-    void gamesWithoutASolverAreNamed() throws IOException {
+    void aLeipzigHandIsGoneThroughWithTheParanoidSearchSaidToBeAnEstimate() throws IOException {
         Path file = dir.resolve("leipzig.jsonl");
         Cli.run("simulate", "--game", "leipzig-taroc", "--hands", "1", "--seed", "1", "--out", file.toString());
-        Cli.Result r = Cli.run("analyse", file.toString());
+        Cli.Result r = Cli.run("analyse", file.toString(), "--samples", "1");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("depth-limited paranoid search").contains("not an exact solve")
+                .contains("Could each player have done better");
+        assertThat(Pattern.compile("(?m)^  \\S+ +search value at his first card +\\d+ \\([+-]\\d+\\), took +\\d+ "
+                + "\\([+-]\\d+\\), gave away \\d+").matcher(r.out()).results().count()).isEqualTo(3);
+        long cards = Pattern.compile("(?m)^  trick +\\d+ .* played \\S+ +value +\\d+").matcher(r.out()).results().count();
+        assertThat(cards).isEqualTo(75);
+    }
+
+    @Test
+    void theShortfallNamesGamesWithoutTheSolver() throws IOException {
+        Path file = dir.resolve("leipzig.jsonl");
+        Cli.run("simulate", "--game", "leipzig-taroc", "--hands", "1", "--seed", "1", "--out", file.toString());
+        Cli.Result r = Cli.run("analyse", file.toString(), "--shortfall");
         assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.err()).contains("the double-dummy solver does not cover leipzig-taroc");
+        assertThat(r.err()).contains("which does not cover leipzig-taroc");
     }
 
     @Test
@@ -86,5 +100,24 @@ class AnalyseCommandTest {
         assertThat(r.exit()).isZero();
         assertThat(r.out()).containsPattern("Hint: \\S+ — \\S+ gives your side [\\d.]+ card points on average");
         assertThat(r.out()).contains("expected points:");
+    }
+
+    @Test
+    void aLeipzigHintComesFromTheParanoidSearch() {
+        boolean[] asked = {false};
+        Cli.Result r = Cli.withPerson(shown -> {
+            String last = shown.substring(shown.lastIndexOf('\n', shown.length() - 2) + 1);
+            if (last.startsWith("Enter for the next hand")) {
+                return "q";
+            }
+            if (last.startsWith("Your card>") && !asked[0]) {
+                asked[0] = true;
+                return "h";
+            }
+            return asked[0] && shown.contains("Hint: ") ? "q" : "1";
+        }, "play", "leipzig-taroc", "--seed", "4", "--hints", "--bots", "basic");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).containsPattern("Hint: \\S+ — \\S+ gives you [\\d.]+ card points on average over \\d+ "
+                + "sampled deals .*; values from a depth-limited paranoid search, not an exact solve");
     }
 }

@@ -6,18 +6,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import org.tarock.engine.GameId;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordException;
 import org.tarock.records.RecordReader;
 import org.tarock.solver.Analysis;
-import org.tarock.solver.Positions;
 import org.tarock.solver.Solver;
 
 /**
  * The post-game analysis of finished hands for the replay view: the double-dummy solver's best card and the
  * points each card gave away, whether the contract could have been made, and the value of the deal in every
- * contract. Analyses run one at a time on their own thread (a solve may take seconds and a lot of memory,
+ * contract; in Leipzig Taroc the paranoid search's best card and each player's search value against the
+ * points he took. Analyses run one at a time on their own thread (a solve may take seconds and a lot of memory,
  * and must not slow the tables) and each is computed once.
  */
 final class Analyses {
@@ -36,11 +35,6 @@ final class Analyses {
 
     Analyses(ExecutorService thread) {
         this.thread = thread;
-    }
-
-    /** Whether the solver covers the game (the others answer {@code no-analysis}). */
-    static boolean covers(GameId game) {
-        return Positions.supports(game);
     }
 
     /** The analysis of a stored record, computed once per table and hand. */
@@ -62,6 +56,7 @@ final class Analyses {
     /** The report as the protocol's JSON (docs/protocol.md): snake_case, card codes, values for each seat's side. */
     static Map<String, Object> json(Analysis.Report r) {
         Map<String, Object> out = new LinkedHashMap<>();
+        out.put("method", r.method().code());
         out.put("declarer", r.declarer() < 0 ? null : r.declarer());
         out.put("contract", r.contract());
         out.put("first_lead_value", r.firstLeadValue());
@@ -90,12 +85,23 @@ final class Analyses {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("contract", c.contract());
             m.put("trump", c.trump());
+            m.put("taken", c.taken());
             m.put("discard", c.discard());
             m.put("value", c.value());
             m.put("made", c.made());
             contracts.add(m);
         }
         out.put("contracts", contracts);
+        List<Object> seats = new ArrayList<>();
+        for (Analysis.SeatValue v : r.seats()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("seat", v.seat());
+            m.put("search_value", v.searchValue());
+            m.put("card_points", v.cardPoints());
+            m.put("points_lost", v.pointsLost());
+            seats.add(m);
+        }
+        out.put("seats", seats);
         return out;
     }
 }

@@ -145,15 +145,11 @@ final class HttpApi {
         return records.get(n);
     }
 
-    /** The double-dummy analysis of a finished hand, for the replay view; computed once, on its own thread. */
+    /** The analysis of a finished hand, for the replay view; computed once, on its own thread. */
     private void analysis(Context ctx) {
         Table t = lobby.find(ctx.pathParam("id"));
         int n = integer(ctx.pathParam("n"), "hand number");
         String record = storedRecord(t, n);
-        if (!Analyses.covers(t.game().id())) {
-            throw new ApiException(404, "no-analysis", "the double-dummy solver does not cover "
-                    + t.game().id().id() + " yet, so its hands have no analysis");
-        }
         try {
             json(ctx, 200, analyses.of(t.id(), n, record).get(ANALYSIS_WAIT_SECONDS, TimeUnit.SECONDS));
         } catch (java.util.concurrent.ExecutionException e) {

@@ -190,16 +190,28 @@ class HttpApiTest {
     }
 
     @Test
-    void aGameTheSolverDoesNotCoverAnswersNoAnalysis() throws Exception {
-        GameId uncovered = java.util.Arrays.stream(GameId.values()).filter(g -> !Analyses.covers(g)).findFirst()
-                .orElse(null);
-        org.junit.jupiter.api.Assumptions.assumeTrue(uncovered != null, "the solver covers every game");
-        String id = server.create(Map.of("game", uncovered.id(), "seats", List.of("random", "random", "random"),
+    void aLeipzigHandsAnalysisComesFromTheParanoidSearchWithEachPlayersValue() throws Exception {
+        String id = server.create(Map.of("game", "leipzig-taroc", "seats", List.of("random", "random", "random"),
                 "hands", 1));
         awaitStatus(id, "finished");
-        JsonNode refused = status(server.raw("GET", "/api/tables/" + id + "/hands/0/analysis", null), 404);
-        assertThat(refused.get("code").asText()).isEqualTo("no-analysis");
-        assertThat(refused.get("message").asText()).contains(uncovered.id());
+        var record = RecordReader.read(server.raw("GET", "/api/tables/" + id + "/hands/0", null).body());
+        JsonNode analysis = status(server.raw("GET", "/api/tables/" + id + "/hands/0/analysis", null), 200);
+        assertThat(analysis.get("method").asText()).isEqualTo("paranoid-search");
+        assertThat(analysis.get("declarer").isNull()).isTrue();
+        assertThat(analysis.get("decisions")).hasSize(75);
+        for (JsonNode d : analysis.get("decisions")) {
+            var move = record.actions().get(d.get("action").asInt());
+            assertThat(record.game().vocabulary().format(move.action())).isEqualTo("play " + d.get("played").asText());
+            assertThat(d.get("points_lost").asInt()).isEqualTo(d.get("best_value").asInt() - d.get("played_value").asInt());
+            assertThat(d.get("cards").findValuesAsText("card")).contains(d.get("best").asText(), d.get("played").asText());
+        }
+        JsonNode seats = analysis.get("seats");
+        assertThat(seats).hasSize(3);
+        for (int seat = 0; seat < 3; seat++) {
+            assertThat(seats.get(seat).get("card_points").asInt())
+                    .isEqualTo(((Number) ((List<?>) record.result().fields().get("card_points")).get(seat)).intValue());
+            assertThat(seats.get(seat).get("search_value").asInt()).isBetween(0, 78);
+        }
     }
 
     @Test

@@ -19,8 +19,10 @@ import org.tarock.engine.bavarian.BavarianPublic;
 import org.tarock.engine.bavarian.Contract;
 import org.tarock.engine.german.GermanPublic;
 import org.tarock.engine.german.GermanTarok;
+import org.tarock.engine.husarln.HusarlnCards;
 import org.tarock.engine.husarln.HusarlnPublic;
 import org.tarock.engine.husarln.HusarlnScoring;
+import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /**
  * Analysis of a played hand and hints during play, built on the double-dummy {@link Solver} and the
@@ -34,14 +36,22 @@ import org.tarock.engine.husarln.HusarlnScoring;
  * <p><b>Double-dummy values</b> assume every card known and perfect play by all from there on. <b>Expected
  * values</b> are what a seat can know: the average, over deals of the unseen cards sampled uniformly from its
  * view, of the double-dummy value of each legal card.
+ *
+ * <p><b>Leipzig Taroc</b> has no sides: every player plays for himself. Its values are a seat's own final card
+ * points as the {@link LeipzigSearch} finds them with every card known: a paranoid search (the two others
+ * playing together against the seat), exact in the last 4 tricks and otherwise 2 tricks deep with an
+ * evaluation, so an estimate and not an exact solve ({@link Method#PARANOID_SEARCH}). Its report has no
+ * declarer, contract or contract table; instead, per seat, the search's value at its first card against the
+ * card points it took ({@link SeatValue}).
  */
 public final class Analysis {
     private final Game game;
     private final Solver solver;
+    private LeipzigAnalysis leipzig;
 
-    /** An analysis with its own solver (not thread-safe: one per thread). */
+    /** An analysis with its own solver (not thread-safe: one per thread); Leipzig Taroc needs none. */
     public Analysis(Game game) {
-        this(game, new Solver());
+        this(game, game.id() == GameId.LEIPZIG_TAROC ? null : new Solver());
     }
 
     public Analysis(Game game, Solver solver) {
@@ -49,11 +59,37 @@ public final class Analysis {
         this.solver = solver;
     }
 
+    /** How the values of a report were found. */
+    public enum Method {
+        /** The exact double-dummy {@link Solver}: Bavarian Tarock, German Tarok, Husarln. */
+        DOUBLE_DUMMY,
+        /** Leipzig Taroc's depth-limited paranoid {@link LeipzigSearch}: an estimate, not an exact solve. */
+        PARANOID_SEARCH;
+
+        /** The name in the protocol and the command line: {@code double-dummy}, {@code paranoid-search}. */
+        public String code() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /**
+     * Leipzig Taroc: how one seat could have done and how it did, in its own card points (counted in threes;
+     * it wins or loses its card points − 26).
+     *
+     * @param seat        the seat
+     * @param searchValue the search's value for the seat at its first card, every card known (-1 if it played
+     *                    none)
+     * @param cardPoints  the card points it took
+     * @param pointsLost  what its cards gave away against the search's best cards, summed over its cards
+     */
+    public record SeatValue(int seat, int searchValue, int cardPoints, int pointsLost) {
+    }
+
     /**
      * One legal card with its values for the deciding seat's side.
      *
      * @param card     the card
-     * @param ddValue  its double-dummy value with the real cards
+     * @param ddValue  its double-dummy value with the real cards (Leipzig Taroc: its search value)
      * @param expected its expected value from the seat's view (NaN when not computed)
      */
     public record CardValue(Card card, int ddValue, double expected) {
@@ -85,16 +121,19 @@ public final class Analysis {
      * @param soloist  the seat playing it
      * @param contract the contract's record code
      * @param trump    the trump suit letter, null in Bettel
-     * @param discard  a Stockspiel's laid-away cards (record codes), else null
+     * @param taken    Husarln's Two Cards and One Card: the stock packet taken (record codes), else null
+     * @param discard  the laid-away cards of a contract with an exchange (record codes), else null
      * @param value    the soloist's card points with best play (Bettel: 1 if he can avoid every trick)
      * @param made     whether the contract is made with best play
      */
-    public record ContractValue(int soloist, String contract, String trump, String discard, int value, boolean made) {
+    public record ContractValue(int soloist, String contract, String trump, String taken, String discard, int value,
+                                boolean made) {
     }
 
     /**
      * The analysis of one hand.
      *
+     * @param method          how the values were found
      * @param declarer        the soloist's seat, -1 if the hand was thrown in
      * @param contract        the contract's record code, {@code none} if thrown in
      * @param firstLeadValue  the double-dummy value at the first lead for the soloist (points, or 1/0 in
@@ -104,9 +143,15 @@ public final class Analysis {
      * @param decisions       every card played, in order
      * @param contracts       the soloist's double-dummy value for every contract and trump he could have
      *                        played with this deal (empty if thrown in)
+     * @param seats           Leipzig Taroc: each seat's search value and card points (the declarer,
+     *                        contract and first-lead fields are then -1, {@code none}, -1, false); else empty
      */
-    public record Report(int declarer, String contract, int firstLeadValue, boolean couldHaveBeenMade,
-                         List<Decision> decisions, List<ContractValue> contracts) {
+    public record Report(Method method, int declarer, String contract, int firstLeadValue, boolean couldHaveBeenMade,
+                         List<Decision> decisions, List<ContractValue> contracts, List<SeatValue> seats) {
+        /** Whether no card was played (a hand thrown in or annulled): nothing to analyse. */
+        public boolean thrownIn() {
+            return decisions.isEmpty();
+        }
     }
 
     /**
@@ -130,6 +175,9 @@ public final class Analysis {
         if (!finished.isOver()) {
             throw new IllegalArgumentException("the hand is not over");
         }
+        if (game.id() == GameId.LEIPZIG_TAROC) {
+            return leipzig().analyse(finished, samples, seed);
+        }
         State s = game.newHand(finished.deal(), finished.dealer(), finished.carryBefore());
         List<Move> moves = finished.moves();
         DealRandom random = new DealRandom(seed);
@@ -151,11 +199,11 @@ public final class Analysis {
             s.apply(m.seat(), m.action());
         }
         if (firstLead < 0) {
-            return new Report(-1, "none", -1, false, List.of(), List.of());
+            return new Report(Method.DOUBLE_DUMMY, -1, "none", -1, false, List.of(), List.of(), List.of());
         }
         boolean made = contract.equals(Contract.BETTEL.code()) ? firstLead == 1 : firstLead >= target();
-        return new Report(declarer, contract, firstLead, made, List.copyOf(decisions),
-                contractValues(finished, declarer));
+        return new Report(Method.DOUBLE_DUMMY, declarer, contract, firstLead, made, List.copyOf(decisions),
+                contractValues(finished, declarer), List.of());
     }
 
     private Decision decision(State s, int index, Move m, int samples, DealRandom random) {
@@ -252,11 +300,22 @@ public final class Analysis {
         };
     }
 
+    private LeipzigAnalysis leipzig() {
+        if (leipzig == null) {
+            leipzig = new LeipzigAnalysis((LeipzigTaroc) game);
+        }
+        return leipzig;
+    }
+
     /**
      * The expected value of each legal card of the view's seat for its side, indexed by card (NaN for cards
-     * that are not legal): the mean over {@code samples} sampled deals of the double-dummy value.
+     * that are not legal): the mean over {@code samples} sampled deals of the double-dummy value (Leipzig
+     * Taroc: of the search's value).
      */
     public double[] expectedValues(SeatView view, int samples, DealRandom random) {
+        if (game.id() == GameId.LEIPZIG_TAROC) {
+            return leipzig().expectedValues(view, samples, random);
+        }
         Sampler sampler = Sampler.of(game, view);
         double[] sum = new double[64];
         java.util.Arrays.fill(sum, Double.NaN);
@@ -297,9 +356,11 @@ public final class Analysis {
         cards.sort(Comparator.comparingDouble(CardValue::expected).reversed());
         CardValue top = cards.get(0);
         boolean bettel = view.detail() instanceof BavarianPublic b && b.contract() == Contract.BETTEL;
+        boolean leipzigSearch = game.id() == GameId.LEIPZIG_TAROC;
         String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals",
                 top.card().code(), bettel ? String.format(Locale.ROOT, "wins for your side in %.0f%%", 100 * top.expected())
-                        : String.format(Locale.ROOT, "gives your side %.1f card points on average", top.expected()),
+                        : String.format(Locale.ROOT, "gives %s %.1f card points on average",
+                        leipzigSearch ? "you" : "your side", top.expected()),
                 samples);
         if (cards.size() > 1) {
             CardValue next = cards.get(1);
@@ -307,6 +368,9 @@ public final class Analysis {
                     next.card().code(), bettel ? 100 * next.expected() : next.expected());
         } else {
             reason += " (the only legal card)";
+        }
+        if (leipzigSearch) {
+            reason += "; values from a depth-limited paranoid search, not an exact solve";
         }
         return new Hint(List.copyOf(cards), top.card(), reason);
     }
@@ -318,10 +382,17 @@ public final class Analysis {
 
     /**
      * The double-dummy value of the deal of {@code hand} for every contract and trump {@code soloist} could
-     * have played: the auction replayed with the others passing, then the first lead solved. A Stockspiel's
-     * discard is chosen by search over a short list: for each trump, the {@value #DISCARD_CANDIDATES} triples of
-     * non-trump cards that a simple rule rates best (points banked, voids made, Aces kept) are solved and the
-     * best kept.
+     * have played: the auction replayed with the others passing, then the first lead solved.
+     *
+     * <p><b>Contracts with an exchange</b> (Bavarian Stockspiel, German Frage, Husarln Two Cards and One Card)
+     * are valued with the talon or stock known, as the declarer sees it when he lays away, and the discard
+     * chosen by search over a short list: the legal discards a simple rule rates best (points banked, voids
+     * made, Aces kept; no trump laid away while enough other discards are legal) are solved and the best
+     * kept, {@value #DISCARD_CANDIDATES} of them per row ({@value #HUSARLN_DISCARD_CANDIDATES} in Husarln,
+     * whose solves are the slowest). A row's value is so the best of those, a lower bound on the best
+     * exchange. Rows: one per trump (Stockspiel, Frage); in Husarln one per stock packet the declarer could
+     * take (with all cards known he can take any: the packets before it rejected, the level does not score),
+     * so the rows show what each packet would have been worth.
      */
     public List<ContractValue> contractValues(State hand, int soloist) {
         return switch (game.id()) {
@@ -333,17 +404,15 @@ public final class Analysis {
     }
 
     /**
-     * German Tarok: every Solo contract of the era (no exchange) with each trump it allows. Frage contracts
-     * are left out: their value depends on the discard, which would need a search of its own.
+     * German Tarok: every contract of the era with each trump it allows; a Frage's discard as the class
+     * comment of {@link #contractValues} says (1839: laid away before the trump is named, so every pair of
+     * discard and trump is open to him).
      */
     private List<ContractValue> germanContracts(State hand, int soloist) {
         List<ContractValue> out = new ArrayList<>();
         List<org.tarock.engine.german.Contract> ladder = ((GermanPublic) hand.view(soloist).detail()).era().ladder();
         for (int i = 0; i < ladder.size(); i++) {
             org.tarock.engine.german.Contract k = ladder.get(i);
-            if (k.exchange()) {
-                continue;
-            }
             int[] trumps = k.fixedTrump() >= 0 ? new int[]{k.fixedTrump()}
                     : new int[]{GermanCards.E, GermanCards.G, GermanCards.S};
             for (int t : trumps) {
@@ -351,33 +420,109 @@ public final class Analysis {
                 if (s == null) {
                     continue;
                 }
-                while (s.phase() != Phase.PLAY) {
-                    s.apply(soloist, s.phase() == Phase.TRUMP ? Action.trump(t) : GermanTarok.ANNOUNCE_NONE);
+                long trumpSuit = GermanCards.SUIT[t];
+                List<Long> discards = s.phase() == Phase.DISCARD
+                        ? bestRated(s, DISCARD_CANDIDATES, trumpSuit, d -> discardRating(Cards.mask(s.view(soloist).hand()) & ~d, d))
+                        : List.of(0L);
+                ContractValue best = null;
+                for (long d : discards) {
+                    State e = s.copy();
+                    if (d != 0) {
+                        e.apply(soloist, Action.cardsOfMask(Action.DISCARD, d));
+                    }
+                    while (e.phase() != Phase.PLAY) {
+                        e.apply(soloist, e.phase() == Phase.TRUMP ? Action.trump(t) : GermanTarok.ANNOUNCE_NONE);
+                    }
+                    int v = solver.value(Positions.of(e));
+                    if (best == null || v > best.value()) {
+                        best = new ContractValue(soloist, k.code(), String.valueOf(game.pack().suitLetter(t)), null,
+                                d == 0 ? null : Cards.codes(game.pack(), d), v, v >= target());
+                    }
                 }
-                int v = solver.value(Positions.of(s));
-                out.add(new ContractValue(soloist, k.code(), String.valueOf(game.pack().suitLetter(t)), null, v,
-                        v >= target()));
+                out.add(best);
             }
         }
         return List.copyOf(out);
     }
 
     /**
-     * Husarln: the Solo (no stock, no discard; nobody declares). Two Cards and One Card are left out: their
-     * value depends on the stock packet taken and the discard.
+     * Husarln: the Solo (no stock, no discard; nobody declares), and Two Cards and One Card with one row per
+     * stock packet taken, its discard as the class comment of {@link #contractValues} says.
      */
     private List<ContractValue> husarlnContracts(State hand, int soloist) {
-        int solo = org.tarock.engine.husarln.Contract.SOLO.ordinal();
-        State s = bidAlone(hand, soloist, solo);
-        if (s == null) {
-            return List.of();
+        List<ContractValue> out = new ArrayList<>();
+        for (org.tarock.engine.husarln.Contract k : org.tarock.engine.husarln.Contract.LADDER) {
+            State s = bidAlone(hand, soloist, k.ordinal());
+            if (s == null) {
+                continue;
+            }
+            if (k == org.tarock.engine.husarln.Contract.SOLO) {
+                out.add(husarlnRow(s, k, 0, 0));
+                continue;
+            }
+            for (int packet = 0; packet < k.packets(); packet++) {
+                State e = s.copy();
+                for (int j = 0; j < packet; j++) {
+                    e.apply(soloist, Action.REJECT_ACTION);
+                }
+                int take = e.legalActionList().stream().filter(a -> Action.kind(a) == Action.TAKE).findFirst()
+                        .orElseThrow();
+                e.apply(soloist, take);
+                long kept = Cards.mask(e.view(soloist).hand());
+                ContractValue best = null;
+                for (long d : bestRated(e, HUSARLN_DISCARD_CANDIDATES, 0, d -> husarlnDiscardRating(kept & ~d, d))) {
+                    ContractValue v = husarlnRow(e, k, Action.cardMask(take), d);
+                    if (best == null || v.value() > best.value()) {
+                        best = v;
+                    }
+                }
+                out.add(best);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The value of a Husarln contract from its stock or discard phase, laying away {@code discard} (if any). */
+    private ContractValue husarlnRow(State from, org.tarock.engine.husarln.Contract k, long taken, long discard) {
+        State s = from.copy();
+        if (discard != 0) {
+            s.apply(s.currentSeat(), Action.cardsOfMask(Action.DISCARD, discard));
         }
         while (s.phase() != Phase.PLAY) {
             s.apply(s.currentSeat(), Action.PASS_ACTION);
         }
         int v = solver.value(Positions.of(s));
-        return List.of(new ContractValue(soloist, org.tarock.engine.husarln.Contract.SOLO.code(), "T", null, v,
-                v >= target()));
+        return new ContractValue(Positions.of(s).declarer(), k.code(), "T",
+                taken == 0 ? null : Cards.codes(game.pack(), taken), discard == 0 ? null : Cards.codes(game.pack(), discard),
+                v, v >= target());
+    }
+
+    /**
+     * The {@code n} legal discards of a state in its discard phase that {@code rating} rates highest, those
+     * with a card of {@code avoid} (the trump suit) only when too few others are legal.
+     */
+    private static List<Long> bestRated(State s, int n, long avoid, java.util.function.LongUnaryOperator rating) {
+        List<long[]> rated = new ArrayList<>();
+        for (int a : s.legalActionList()) {
+            long d = Action.cardMask(a);
+            rated.add(new long[]{d, rating.applyAsLong(d) - ((d & avoid) != 0 ? 1_000 : 0)});
+        }
+        rated.sort((x, y) -> Long.compare(y[1], x[1]));
+        return rated.stream().limit(n).map(r -> r[0]).toList();
+    }
+
+    /** Husarln: a plain suit cleared is a suit to trump; points laid away are banked (face value − 1 each). */
+    private long husarlnDiscardRating(long kept, long laidAway) {
+        long score = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            if ((kept & HusarlnCards.suitMask(suit)) == 0) {
+                score += 6;
+            }
+        }
+        for (long m = laidAway; m != 0; m &= m - 1) {
+            score += game.pack().card(Long.numberOfTrailingZeros(m)).value() - 1;
+        }
+        return score;
     }
 
     /** The hand replayed with {@code soloist} bidding the contract at ladder position {@code bid} and the others passing; null if refused. */
@@ -418,8 +563,10 @@ public final class Analysis {
         return List.copyOf(out);
     }
 
-    /** How many discards per trump {@link #contractValues} solves. */
+    /** How many discards per row {@link #contractValues} solves. */
     static final int DISCARD_CANDIDATES = 3;
+    /** Husarln's: its first-lead solves take seconds, and Two Cards and One Card have nine rows. */
+    static final int HUSARLN_DISCARD_CANDIDATES = 2;
 
     private ContractValue bestStockspiel(State hand, int soloist, int trump, boolean herzNeischaugn) {
         long cards = Cards.mask(hand.deal().hand(soloist)) | Cards.mask(hand.deal().talon());
@@ -475,6 +622,6 @@ public final class Analysis {
         int v = solver.value(Positions.of(s));
         String letter = trump < 0 ? null : String.valueOf(game.pack().suitLetter(trump));
         String laid = k == Contract.STOCK ? Cards.codes(game.pack(), discard) : null;
-        return new ContractValue(soloist, k.code(), letter, laid, v, k == Contract.BETTEL ? v == 1 : v >= 61);
+        return new ContractValue(soloist, k.code(), letter, null, laid, v, k == Contract.BETTEL ? v == 1 : v >= 61);
     }
 }

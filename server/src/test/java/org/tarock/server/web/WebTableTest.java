@@ -171,13 +171,19 @@ class WebTableTest {
         browser.find("#replay-next").click();
         assertThat(browser.find("#replay-step").getText()).startsWith("Step 2 of");
         assertThat(browser.all(".replay-hand")).hasSize(3);
-        // Beside the cards, the double-dummy analysis once the server has it (or why there is none).
+        // Beside the cards, the analysis once the server has it: double-dummy, or Leipzig's paranoid search.
         WebElement summary = browser.find("#replay-summary");
         browser.waiting(90).until(d -> !summary.getText().startsWith("Analysing"));
         assertThat(summary.getText()).doesNotContain("failed");
         browser.find("#replay-last").click();
         if (summary.getText().contains("best play")) {
             assertThat(browser.find("#replay-analysis").getText()).containsAnyOf("Best play", "was better");
+        }
+        if (game.equals("leipzig-taroc")) {
+            assertThat(summary.getText()).contains("paranoid search").contains("not an exact solve")
+                    .contains("Anna: ");
+            assertThat(browser.find("#replay-analysis").getText())
+                    .containsAnyOf("The search’s best card", "the search prefers");
         }
         browser.screenshot("replay-" + game);
         browser.find("#replay-first").click();
