@@ -39,12 +39,16 @@ import org.tarock.engine.Cards;
  * </ul>
  * The inner loop allocates nothing: moves live in per-ply arrays, the position in a few fields.
  *
- * <p>Not thread-safe; use one solver per thread. The transposition table takes about 2^{@code bits} × 28
- * bytes (2^20 by default, 28 MB).
+ * <p>Not thread-safe; use one solver per thread. The transposition table takes about 2^{@code bits} × 32
+ * bytes (2^20 by default, 32 MB).
  */
 public final class Solver {
     private static final int MAX_PLY = 40;
     private static final int NO_CARD = 0xFF;
+    /** Which of two equivalent cards is searched ({@link #hasBetterEquivalent}). */
+    private static final int SAME_POINTS = 0;
+    private static final int MORE_POINTS = 1;
+    private static final int FEWER_POINTS = 2;
     /** Positions with this many cards a hand or fewer are searched again rather than stored: cheaper. */
     private static final int TABLE_MIN_CARDS = 1;
 
@@ -55,6 +59,8 @@ public final class Solver {
 
     private PlayKernel rules;
     private long[] beaters;
+    /** For each card, the cards that beat it when it is winning a trick: {@link PlayKernel#beats} as masks. */
+    private long[] beatenBy;
     private long[] runs;
     private long trumps;
     private final long[] key = new long[3];
@@ -178,6 +184,7 @@ public final class Solver {
         if (ctx != context || rules == null || !rules.equals(p.rules())) {
             table.newGeneration();
             context = ctx;
+            beatenBy = beatMasks(p.rules());
         }
         rules = p.rules();
         beaters = rules.beaters();
@@ -196,6 +203,23 @@ public final class Solver {
         for (long m = hands[0] | hands[1] | hands[2]; m != 0; m &= m - 1) {
             pointsOut += points[Long.numberOfTrailingZeros(m)];
         }
+    }
+
+    /** {@link PlayKernel#beats} for every pair of cards, as masks: a kernel call per test costs more. */
+    private static long[] beatMasks(PlayKernel rules) {
+        long[] out = new long[rules.points().length];
+        for (int best = 0; best < out.length; best++) {
+            for (int c = 0; c < out.length; c++) {
+                if (c != best && rules.beats(c, best)) {
+                    out[best] |= 1L << c;
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean beats(int card, int best) {
+        return (beatenBy[best] & 1L << card) != 0;
     }
 
     /**
@@ -294,7 +318,7 @@ public final class Solver {
             pointsOut -= points[c];
             int newBest = best;
             int newBestSeat = bestSeat;
-            if (inTrick == 0 || rules.beats(c, best)) {
+            if (inTrick == 0 || beats(c, best)) {
                 newBest = c;
                 newBestSeat = seat;
             }
@@ -439,11 +463,11 @@ public final class Solver {
         int c2 = Long.numberOfTrailingZeros(hands[(leader + 2) % 3]);
         int best = c0;
         int winner = leader;
-        if (rules.beats(c1, best)) {
+        if (beats(c1, best)) {
             best = c1;
             winner = (leader + 1) % 3;
         }
-        if (rules.beats(c2, best)) {
+        if (beats(c2, best)) {
             winner = (leader + 2) % 3;
         }
         if (bettel) {
@@ -455,13 +479,15 @@ public final class Solver {
     /** Writes the candidate cards of {@code legal} (equivalent ones merged) in search order; returns their number. */
     private int generate(long legal, int inTrick, int seat, int led, int best, int bestSeat, int trickPts, int ttMove, int ply) {
         long live = hands[0] | hands[1] | hands[2] | onTable;
+        long others = live & ~hands[seat];
         int[] ms = moves[ply];
         int[] sc = scores[ply];
         boolean declarerSide = seat == declarer;
         int n = 0;
         for (long m = legal; m != 0; m &= m - 1) {
             int c = Long.numberOfTrailingZeros(m);
-            if (hasEquivalentAbove(c, legal, live)) {
+            int prefer = bettel ? SAME_POINTS : settledSide(c, inTrick, seat, declarerSide, led, best, bestSeat);
+            if (hasBetterEquivalent(c, legal, others, prefer)) {
                 continue;
             }
             int s = order(c, inTrick, seat, declarerSide, led, best, bestSeat, live);
@@ -480,12 +506,66 @@ public final class Solver {
         return n;
     }
 
-    /** Whether a higher card of {@code legal} is equivalent to {@code c} (same points, nothing in play between). */
-    private boolean hasEquivalentAbove(int c, long legal, long live) {
+    /**
+     * Which side takes the trick if {@code seat} plays {@code c}, when the later seats cannot change it:
+     * {@link #MORE_POINTS} if the player's side surely takes it, {@link #FEWER_POINTS} if the other side
+     * surely does, else {@link #SAME_POINTS}. A seat that cannot beat a card cannot beat a higher one either.
+     */
+    private int settledSide(int c, int inTrick, int seat, boolean declarerSide, int led, int best, int bestSeat) {
+        int second = (seat + 1) % 3;
+        int third = (seat + 2) % 3;
+        boolean secondOurs = (second == declarer) == declarerSide;
+        if (inTrick == 0) {
+            boolean safe = (secondOurs || !canOvertake(second, c, c))
+                    && ((third == declarer) == declarerSide || !canOvertake(third, c, c));
+            return safe ? MORE_POINTS : SAME_POINTS;
+        }
+        boolean wins = beats(c, best);
+        int newBest = wins ? c : best;
+        boolean ours = wins || (bestSeat == declarer) == declarerSide;
+        if (inTrick == 2) {
+            return ours ? MORE_POINTS : FEWER_POINTS;
+        }
+        if (ours == secondOurs || !canOvertake(second, led, newBest)) {
+            return ours ? MORE_POINTS : FEWER_POINTS;
+        }
+        return SAME_POINTS;
+    }
+
+    /**
+     * Whether {@code legal} holds a card equivalent in power to {@code c} (same suit, no card of another hand
+     * ranked between them, those on the table included) that is preferred to it: with {@link #SAME_POINTS}
+     * a higher one of equal points (or any higher one in Bettel); with {@link #MORE_POINTS} or
+     * {@link #FEWER_POINTS} one with more or fewer points, or equal points and higher. Equivalent cards give
+     * positions that differ only by renaming them, so the values differ only by where their points fall: when
+     * the trick's side is already settled ({@link #settledSide}), the card with more points is at least as
+     * good if the player's side takes the trick, and the one with fewer if not.
+     */
+    private boolean hasBetterEquivalent(int c, long legal, long others, int prefer) {
         long bc = beaters[c];
-        for (long h = legal & bc; h != 0; h &= h - 1) {
+        long bit = 1L << c;
+        for (long h = legal & ~bit; h != 0; h &= h - 1) {
             int d = Long.numberOfTrailingZeros(h);
-            if ((bettel || points[c] == points[d]) && (bc & ~beaters[d] & ~(1L << d) & live) == 0) {
+            long between;
+            if ((bc & 1L << d) != 0) {
+                between = bc & ~beaters[d] & ~(1L << d);
+            } else if ((beaters[d] & bit) != 0) {
+                between = beaters[d] & ~bc & ~bit;
+            } else {
+                continue;
+            }
+            if ((between & others) != 0) {
+                continue;
+            }
+            int pc = points[c];
+            int pd = points[d];
+            boolean higher = (bc & 1L << d) != 0;
+            boolean better = switch (prefer) {
+                case MORE_POINTS -> pd > pc || pd == pc && higher;
+                case FEWER_POINTS -> pd < pc || pd == pc && higher;
+                default -> higher && (bettel || pd == pc);
+            };
+            if (better) {
                 return true;
             }
         }
@@ -496,7 +576,7 @@ public final class Solver {
     private int order(int c, int inTrick, int seat, boolean declarerSide, int led, int best, int bestSeat, long live) {
         int pts = points[c];
         if (bettel) {
-            boolean wins = inTrick > 0 && rules.beats(c, best);
+            boolean wins = inTrick > 0 && beats(c, best);
             // The soloist ducks with his highest safe card; defenders try to leave him on lead or winning.
             return declarerSide ? (wins ? -100 : 0) + rank(c) : (wins ? 0 : 50) - rank(c);
         }
@@ -505,7 +585,7 @@ public final class Solver {
             boolean third = canOvertake((seat + 2) % 3, c, c);
             return !second && !third ? 100 + pts : -pts - rank(c);
         }
-        boolean wins = rules.beats(c, best);
+        boolean wins = beats(c, best);
         boolean partnerWinning = !wins && ((bestSeat == declarer) == declarerSide);
         if (inTrick == 2) {
             boolean ourTrick = wins || partnerWinning;
@@ -524,12 +604,7 @@ public final class Solver {
 
     /** Whether {@code seat} can play a card that beats {@code best} to a trick led with {@code led}. */
     private boolean canOvertake(int seat, int led, int best) {
-        for (long m = rules.follow(hands[seat], led, best); m != 0; m &= m - 1) {
-            if (rules.beats(Long.numberOfTrailingZeros(m), best)) {
-                return true;
-            }
-        }
-        return false;
+        return (rules.follow(hands[seat], led, best) & beatenBy[best]) != 0;
     }
 
     /** How many same-suit cards rank above {@code c} (0 for the top card). */
