@@ -56,6 +56,10 @@ public final class Solver {
     private final int[][] moves = new int[MAX_PLY][16];
     private final int[][] scores = new int[MAX_PLY][16];
     private final long[] hands = new long[3];
+    private final int[] smallest = new int[64];
+    /** Set by {@link #takeBounds}. */
+    private int boundLow;
+    private int boundHigh;
 
     private PlayKernel rules;
     private long[] beaters;
@@ -246,14 +250,9 @@ public final class Solver {
             if ((h0 | h1 | h2) == 0) {
                 return bettel ? 1 : 0;
             }
-            int most = bettel ? 1 : pointsOut + bonus * (Long.bitCount(h0 | h1 | h2) / 3);
-            int least = 0;
-            if (trumps != 0) {
-                long mine = hands[declarer] & trumps;
-                long theirs = (h0 | h1 | h2) & trumps & ~mine;
-                least = sureTrumpPoints(mine, theirs);
-                most -= sureTrumpPoints(theirs, mine);
-            }
+            takeBounds(h0 | h1 | h2);
+            int most = boundHigh;
+            int least = boundLow;
             if (most <= alpha) {
                 return most;
             }
@@ -441,17 +440,80 @@ public final class Solver {
     }
 
     /**
-     * Points of the trumps of one side that no trump of the other side beats. The trick in which such a
-     * trump falls has it or a higher trump of the same side as its highest trump, so that side wins it:
-     * its points are sure for that side.
+     * Sets {@link #boundLow} and {@link #boundHigh}, bounds of what the declarer's side takes from a trick start
+     * with the cards {@code all} in the hands: at most the points still out, less what the defenders surely take;
+     * at least what the declarer surely takes.
      */
-    private int sureTrumpPoints(long side, long others) {
-        int sum = 0;
+    private void takeBounds(long all) {
+        boundHigh = bettel ? 1 : pointsOut + bonus * (Long.bitCount(all) / 3);
+        boundLow = 0;
+        if (trumps != 0 && !bettel) {
+            long mine = hands[declarer] & trumps;
+            long theirs = all & trumps & ~mine;
+            long sureMine = sureTrumps(mine, theirs);
+            long sureTheirs = sureTrumps(theirs, mine);
+            if (sureMine != 0) {
+                // Each sure trump of the declarer wins its own trick, into which each defender puts a card.
+                int k = Long.bitCount(sureMine);
+                boundLow = pointsOf(sureMine) + k * bonus + fewestPoints(hands[(declarer + 1) % 3], k)
+                        + fewestPoints(hands[(declarer + 2) % 3], k);
+            }
+            if (sureTheirs != 0) {
+                // The defenders win at least as many tricks as one of them holds sure trumps, each with a
+                // card of the declarer.
+                int k = Math.max(Long.bitCount(sureTheirs & hands[(declarer + 1) % 3]),
+                        Long.bitCount(sureTheirs & hands[(declarer + 2) % 3]));
+                boundHigh -= pointsOf(sureTheirs) + k * bonus + fewestPoints(hands[declarer], k);
+            }
+        }
+    }
+
+    /** The bounds {@link #search} cuts with at a trick start, as final points of the declarer's side (for tests). */
+    int[] bounds(Position p) {
+        load(p);
+        takeBounds(hands[0] | hands[1] | hands[2]);
+        return new int[]{p.declarerPoints() + boundLow, p.declarerPoints() + boundHigh};
+    }
+
+    /**
+     * The trumps of one side that no trump of the other side beats. The trick in which such a trump falls has
+     * it or a higher trump of the same side as its highest trump, so that side wins it.
+     */
+    private long sureTrumps(long side, long others) {
+        long sure = 0;
         for (long m = side; m != 0; m &= m - 1) {
             int t = Long.numberOfTrailingZeros(m);
             if ((beaters[t] & others) == 0) {
-                sum += points[t];
+                sure |= 1L << t;
             }
+        }
+        return sure;
+    }
+
+    private int pointsOf(long cards) {
+        int sum = 0;
+        for (long m = cards; m != 0; m &= m - 1) {
+            sum += points[Long.numberOfTrailingZeros(m)];
+        }
+        return sum;
+    }
+
+    /** The least points {@code k} cards of {@code hand} can carry: the sum of its {@code k} smallest. */
+    private int fewestPoints(long hand, int k) {
+        int[] p = smallest;
+        int n = 0;
+        for (long m = hand; m != 0; m &= m - 1) {
+            int v = points[Long.numberOfTrailingZeros(m)];
+            int i = n++;
+            while (i > 0 && p[i - 1] > v) {
+                p[i] = p[i - 1];
+                i--;
+            }
+            p[i] = v;
+        }
+        int sum = 0;
+        for (int i = 0; i < Math.min(k, n); i++) {
+            sum += p[i];
         }
         return sum;
     }
