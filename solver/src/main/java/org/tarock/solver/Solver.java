@@ -1,5 +1,6 @@
 package org.tarock.solver;
 
+import java.util.Arrays;
 import org.tarock.engine.Cards;
 
 /**
@@ -56,7 +57,6 @@ public final class Solver {
     private final int[][] moves = new int[MAX_PLY][16];
     private final int[][] scores = new int[MAX_PLY][16];
     private final long[] hands = new long[3];
-    private final int[] smallest = new int[64];
     /** Set by {@link #takeBounds}. */
     private int boundLow;
     private int boundHigh;
@@ -69,6 +69,9 @@ public final class Solver {
     private long trumps;
     private final long[] key = new long[3];
     private int[] points;
+    /** The cards of each point value, fewest points first, and those values ({@link #fewestPoints}). */
+    private long[] pointClasses;
+    private int[] classPoints;
     /** What a won trick adds beyond its cards' points ({@link PlayKernel#trickBonus()}). */
     private int bonus;
     private int declarer;
@@ -156,7 +159,7 @@ public final class Solver {
      */
     public int[] cardValues(Position p) {
         int[] out = new int[64];
-        java.util.Arrays.fill(out, -1);
+        Arrays.fill(out, -1);
         for (long m = p.legalCards(); m != 0; m &= m - 1) {
             int c = Long.numberOfTrailingZeros(m);
             out[c] = value(p.after(c));
@@ -189,6 +192,7 @@ public final class Solver {
             table.newGeneration();
             context = ctx;
             beatenBy = beatMasks(p.rules());
+            pointClasses(p.rules().points());
         }
         rules = p.rules();
         beaters = rules.beaters();
@@ -206,6 +210,15 @@ public final class Solver {
         pointsOut = 0;
         for (long m = hands[0] | hands[1] | hands[2]; m != 0; m &= m - 1) {
             pointsOut += points[Long.numberOfTrailingZeros(m)];
+        }
+    }
+
+    private void pointClasses(int[] pts) {
+        int[] values = Arrays.stream(pts).distinct().sorted().toArray();
+        pointClasses = new long[values.length];
+        classPoints = values;
+        for (int c = 0; c < pts.length; c++) {
+            pointClasses[Arrays.binarySearch(values, pts[c])] |= 1L << c;
         }
     }
 
@@ -500,20 +513,11 @@ public final class Solver {
 
     /** The least points {@code k} cards of {@code hand} can carry: the sum of its {@code k} smallest. */
     private int fewestPoints(long hand, int k) {
-        int[] p = smallest;
-        int n = 0;
-        for (long m = hand; m != 0; m &= m - 1) {
-            int v = points[Long.numberOfTrailingZeros(m)];
-            int i = n++;
-            while (i > 0 && p[i - 1] > v) {
-                p[i] = p[i - 1];
-                i--;
-            }
-            p[i] = v;
-        }
         int sum = 0;
-        for (int i = 0; i < Math.min(k, n); i++) {
-            sum += p[i];
+        for (int i = 0; k > 0 && i < pointClasses.length; i++) {
+            int n = Math.min(k, Long.bitCount(hand & pointClasses[i]));
+            sum += n * classPoints[i];
+            k -= n;
         }
         return sum;
     }
@@ -548,8 +552,7 @@ public final class Solver {
         int n = 0;
         for (long m = legal; m != 0; m &= m - 1) {
             int c = Long.numberOfTrailingZeros(m);
-            int prefer = bettel ? SAME_POINTS : settledSide(c, inTrick, seat, declarerSide, led, best, bestSeat);
-            if (hasBetterEquivalent(c, legal, others, prefer)) {
+            if (hasBetterEquivalent(c, legal, others, inTrick, seat, declarerSide, led, best, bestSeat)) {
                 continue;
             }
             int s = order(c, inTrick, seat, declarerSide, led, best, bestSeat, live);
@@ -596,16 +599,18 @@ public final class Solver {
 
     /**
      * Whether {@code legal} holds a card equivalent in power to {@code c} (same suit, no card of another hand
-     * ranked between them, those on the table included) that is preferred to it: with {@link #SAME_POINTS}
-     * a higher one of equal points (or any higher one in Bettel); with {@link #MORE_POINTS} or
-     * {@link #FEWER_POINTS} one with more or fewer points, or equal points and higher. Equivalent cards give
+     * ranked between them, those on the table included) that is preferred to it: a higher one of equal
+     * points (or any higher one in Bettel); one with more or fewer points if {@link #settledSide} says
+     * {@link #MORE_POINTS} or {@link #FEWER_POINTS}. Equivalent cards give
      * positions that differ only by renaming them, so the values differ only by where their points fall: when
      * the trick's side is already settled ({@link #settledSide}), the card with more points is at least as
      * good if the player's side takes the trick, and the one with fewer if not.
      */
-    private boolean hasBetterEquivalent(int c, long legal, long others, int prefer) {
+    private boolean hasBetterEquivalent(int c, long legal, long others, int inTrick, int seat, boolean declarerSide,
+                                        int led, int best, int bestSeat) {
         long bc = beaters[c];
         long bit = 1L << c;
+        int prefer = -1;
         for (long h = legal & ~bit; h != 0; h &= h - 1) {
             int d = Long.numberOfTrailingZeros(h);
             long between;
@@ -622,12 +627,16 @@ public final class Solver {
             int pc = points[c];
             int pd = points[d];
             boolean higher = (bc & 1L << d) != 0;
-            boolean better = switch (prefer) {
-                case MORE_POINTS -> pd > pc || pd == pc && higher;
-                case FEWER_POINTS -> pd < pc || pd == pc && higher;
-                default -> higher && (bettel || pd == pc);
-            };
-            if (better) {
+            if (bettel || pd == pc) {
+                if (higher) {
+                    return true;
+                }
+                continue;
+            }
+            if (prefer < 0) {
+                prefer = settledSide(c, inTrick, seat, declarerSide, led, best, bestSeat);
+            }
+            if (prefer == MORE_POINTS ? pd > pc : prefer == FEWER_POINTS && pd < pc) {
                 return true;
             }
         }
