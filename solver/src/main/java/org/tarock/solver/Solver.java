@@ -272,8 +272,8 @@ public final class Solver {
             if (least >= beta) {
                 return least;
             }
-            if (Long.bitCount(h0) == 1) {
-                return lastTrick(leader);
+            if (Long.bitCount(h0) <= 2) {
+                return Long.bitCount(h0) == 1 ? lastTrick(leader) : lastTwoTricks(leader);
             }
             useTable = Long.bitCount(h0) > TABLE_MIN_CARDS;
             int slot = -1;
@@ -520,6 +520,49 @@ public final class Solver {
             k -= n;
         }
         return sum;
+    }
+
+    /**
+     * The value of the last two tricks, each seat holding two cards: every line of play is tried (at most
+     * eight), cheaper than searching them with the table and move ordering.
+     */
+    private int lastTwoTricks(int leader) {
+        int s1 = (leader + 1) % 3;
+        int s2 = (leader + 2) % 3;
+        long l0 = hands[leader];
+        long l1 = hands[s1];
+        long l2 = hands[s2];
+        int v0 = leader == declarer ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        for (long m0 = l0; m0 != 0; m0 &= m0 - 1) {
+            int a = Long.numberOfTrailingZeros(m0);
+            hands[leader] = l0 & ~(1L << a);
+            int v1 = s1 == declarer ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+            for (long m1 = rules.follow(l1, a, a); m1 != 0; m1 &= m1 - 1) {
+                int b = Long.numberOfTrailingZeros(m1);
+                hands[s1] = l1 & ~(1L << b);
+                boolean second = beats(b, a);
+                int best = second ? b : a;
+                int v2 = s2 == declarer ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+                for (long m2 = rules.follow(l2, a, best); m2 != 0; m2 &= m2 - 1) {
+                    int c = Long.numberOfTrailingZeros(m2);
+                    hands[s2] = l2 & ~(1L << c);
+                    int winner = beats(c, best) ? s2 : second ? s1 : leader;
+                    int v;
+                    if (bettel) {
+                        v = winner == declarer ? 0 : lastTrick(winner);
+                    } else {
+                        v = (winner == declarer ? points[a] + points[b] + points[c] + bonus : 0) + lastTrick(winner);
+                    }
+                    v2 = s2 == declarer ? Math.max(v2, v) : Math.min(v2, v);
+                }
+                hands[s2] = l2;
+                v1 = s1 == declarer ? Math.max(v1, v2) : Math.min(v1, v2);
+            }
+            hands[s1] = l1;
+            v0 = leader == declarer ? Math.max(v0, v1) : Math.min(v0, v1);
+        }
+        hands[leader] = l0;
+        return v0;
     }
 
     /** The value of the last trick, each seat holding one card. */
