@@ -26,17 +26,21 @@ import org.tarock.engine.Cards;
  *       The table persists between calls as long as the rules context (trump, contract options, declarer,
  *       goal) stays the same, so the many sampled deals of one decision share it.</li>
  *   <li><b>Bounds from the points still out</b>: the declarer's side can take neither less than nothing nor
- *       more than the points still in the hands and on the table; at trick starts, it surely takes its
- *       trumps that no opposing trump beats, and surely loses the defenders' trumps that none of its trumps
- *       beats. A window outside these bounds is cut at once.</li>
- *   <li><b>Equivalent cards</b>: of two cards of one hand in one suit with no card still in play ranked
- *       between them (cards on the table count as in play), only the higher is searched when both have the
- *       same card points (or the goal ignores points, as in Bettel). Such cards give positions that differ
- *       only by renaming the two, hence the same value. Cards of different points are never merged.</li>
+ *       more than the points still in the hands and on the table; at trick starts, it surely takes the
+ *       tricks of its trumps that no opposing trump beats (their points, the trick bonus and the cheapest
+ *       cards each defender can put into them), and surely loses those of the defenders' trumps that none
+ *       of its trumps beats. A window outside these bounds is cut at once.</li>
+ *   <li><b>Equivalent cards</b>: two cards of one hand in one suit with no card of another hand ranked
+ *       between them (cards on the table count) are equal in power: the positions after either differ only
+ *       by renaming the two, so their values differ only by where the two cards' points fall. Of equal
+ *       points (or in Bettel) only the higher is searched. Of different points, when the trick's side is
+ *       settled once the card is played (the last seat, or no later opponent can overtake), only the one
+ *       with the most points is searched if the player's side takes the trick, the fewest if not: the
+ *       difference in points moves to a later trick, where the side gains it at most as surely.</li>
  *   <li><b>Move ordering</b>: the table's best card first; then at the last seat of a trick the greedy
  *       choice for the current trick, at other seats cards that win the trick (sure winners first: no later
  *       seat can overtake them), and otherwise cheap cards.</li>
- *   <li>The <b>last trick</b> is evaluated directly, without search.</li>
+ *   <li>The <b>last two tricks</b> are evaluated directly (every line), without the table.</li>
  * </ul>
  * The inner loop allocates nothing: moves live in per-ply arrays, the position in a few fields.
  *
