@@ -54,8 +54,6 @@ public final class Solver {
     private static final int SAME_POINTS = 0;
     private static final int MORE_POINTS = 1;
     private static final int FEWER_POINTS = 2;
-    /** Positions with this many cards a hand or fewer are searched again rather than stored: cheaper. */
-    private static final int TABLE_MIN_CARDS = 1;
 
     private final TranspositionTable table;
     private final int[][] moves = new int[MAX_PLY][16];
@@ -260,7 +258,6 @@ public final class Solver {
         long h1 = hands[1];
         long h2 = hands[2];
         int ttMove = NO_CARD;
-        boolean useTable = false;
         int alpha0 = alpha;
         int beta0 = beta;
         if (inTrick == 0) {
@@ -279,12 +276,8 @@ public final class Solver {
             if (Long.bitCount(h0) <= 2) {
                 return Long.bitCount(h0) == 1 ? lastTrick(leader) : lastTwoTricks(leader);
             }
-            useTable = Long.bitCount(h0) > TABLE_MIN_CARDS;
-            int slot = -1;
-            if (useTable) {
-                canonical(h0, h1, h2);
-                slot = table.find(key[0], key[1], key[2], leader);
-            }
+            canonical(h0, h1, h2);
+            int slot = table.find(key[0], key[1], key[2], leader);
             if (slot >= 0) {
                 int e = table.entry(slot);
                 int lo = TranspositionTable.lower(e);
@@ -320,7 +313,7 @@ public final class Solver {
         long k0 = 0;
         long k1 = 0;
         long k2 = 0;
-        if (useTable) {
+        if (inTrick == 0) {
             k0 = key[0];
             k1 = key[1];
             k2 = key[2];
@@ -379,7 +372,7 @@ public final class Solver {
                 }
             }
         }
-        if (useTable) {
+        if (inTrick == 0) {
             int lo = bestValue >= beta0 ? bestValue : 0;
             int hi = bestValue <= alpha0 ? bestValue : 255;
             if (bestValue > alpha0 && bestValue < beta0) {
