@@ -67,6 +67,8 @@ public final class Solver {
     private long[] beaters;
     /** For each card, the cards that beat it when it is winning a trick: {@link PlayKernel#beats} as masks. */
     private long[] beatenBy;
+    /** For each card, the other cards of its suit by {@link PlayKernel#beaters()} (trumps for a trump). */
+    private long[] suitMates;
     private long[] runs;
     private long trumps;
     private final long[] key = new long[3];
@@ -194,6 +196,7 @@ public final class Solver {
             table.newGeneration();
             context = ctx;
             beatenBy = beatMasks(p.rules());
+            suitMates = suitMates(p.rules().beaters());
             pointClasses(p.rules().points());
         }
         rules = p.rules();
@@ -222,6 +225,18 @@ public final class Solver {
         for (int c = 0; c < pts.length; c++) {
             pointClasses[Arrays.binarySearch(values, pts[c])] |= 1L << c;
         }
+    }
+
+    private static long[] suitMates(long[] beaters) {
+        long[] out = new long[beaters.length];
+        for (int c = 0; c < out.length; c++) {
+            for (int d = 0; d < out.length; d++) {
+                if ((beaters[c] & 1L << d) != 0 || (beaters[d] & 1L << c) != 0) {
+                    out[c] |= 1L << d;
+                }
+            }
+        }
+        return out;
     }
 
     /** {@link PlayKernel#beats} for every pair of cards, as masks: a kernel call per test costs more. */
@@ -651,7 +666,7 @@ public final class Solver {
         long bc = beaters[c];
         long bit = 1L << c;
         int prefer = -1;
-        for (long h = legal & ~bit; h != 0; h &= h - 1) {
+        for (long h = legal & suitMates[c]; h != 0; h &= h - 1) {
             int d = Long.numberOfTrailingZeros(h);
             long between;
             if ((bc & 1L << d) != 0) {
