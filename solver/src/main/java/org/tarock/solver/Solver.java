@@ -1,5 +1,6 @@
 package org.tarock.solver;
 
+import java.util.Arrays;
 import org.tarock.engine.Cards;
 
 /**
@@ -25,40 +26,56 @@ import org.tarock.engine.Cards;
  *       The table persists between calls as long as the rules context (trump, contract options, declarer,
  *       goal) stays the same, so the many sampled deals of one decision share it.</li>
  *   <li><b>Bounds from the points still out</b>: the declarer's side can take neither less than nothing nor
- *       more than the points still in the hands and on the table; at trick starts, it surely takes its
- *       trumps that no opposing trump beats, and surely loses the defenders' trumps that none of its trumps
- *       beats. A window outside these bounds is cut at once.</li>
- *   <li><b>Equivalent cards</b>: of two cards of one hand in one suit with no card still in play ranked
- *       between them (cards on the table count as in play), only the higher is searched when both have the
- *       same card points (or the goal ignores points, as in Bettel). Such cards give positions that differ
- *       only by renaming the two, hence the same value. Cards of different points are never merged.</li>
+ *       more than the points still in the hands and on the table; at trick starts, it surely takes the
+ *       tricks of its trumps that no opposing trump beats (their points, the trick bonus and the cheapest
+ *       cards each defender can put into them), and surely loses those of the defenders' trumps that none
+ *       of its trumps beats. A window outside these bounds is cut at once.</li>
+ *   <li><b>Equivalent cards</b>: two cards of one hand in one suit with no card of another hand ranked
+ *       between them (cards on the table count) are equal in power: the positions after either differ only
+ *       by renaming the two, so their values differ only by where the two cards' points fall. Of equal
+ *       points (or in Bettel) only the higher is searched. Of different points, when the trick's side is
+ *       settled once the card is played (the last seat, or no later opponent can overtake), only the one
+ *       with the most points is searched if the player's side takes the trick, the fewest if not: the
+ *       difference in points moves to a later trick, where the side gains it at most as surely.</li>
  *   <li><b>Move ordering</b>: the table's best card first; then at the last seat of a trick the greedy
  *       choice for the current trick, at other seats cards that win the trick (sure winners first: no later
  *       seat can overtake them), and otherwise cheap cards.</li>
- *   <li>The <b>last trick</b> is evaluated directly, without search.</li>
+ *   <li>The <b>last two tricks</b> are evaluated directly (every line), without the table.</li>
  * </ul>
  * The inner loop allocates nothing: moves live in per-ply arrays, the position in a few fields.
  *
- * <p>Not thread-safe; use one solver per thread. The transposition table takes about 2^{@code bits} × 28
- * bytes (2^20 by default, 28 MB).
+ * <p>Not thread-safe; use one solver per thread. The transposition table takes about 2^{@code bits} × 32
+ * bytes (2^20 by default, 32 MB).
  */
 public final class Solver {
     private static final int MAX_PLY = 40;
     private static final int NO_CARD = 0xFF;
-    /** Positions with this many cards a hand or fewer are searched again rather than stored: cheaper. */
-    private static final int TABLE_MIN_CARDS = 1;
+    /** Which of two equivalent cards is searched ({@link #hasBetterEquivalent}). */
+    private static final int SAME_POINTS = 0;
+    private static final int MORE_POINTS = 1;
+    private static final int FEWER_POINTS = 2;
 
     private final TranspositionTable table;
     private final int[][] moves = new int[MAX_PLY][16];
     private final int[][] scores = new int[MAX_PLY][16];
     private final long[] hands = new long[3];
+    /** Set by {@link #takeBounds}. */
+    private int boundLow;
+    private int boundHigh;
 
     private PlayKernel rules;
     private long[] beaters;
+    /** For each card, the cards that beat it when it is winning a trick: {@link PlayKernel#beats} as masks. */
+    private long[] beatenBy;
+    /** For each card, the other cards of its suit by {@link PlayKernel#beaters()} (trumps for a trump). */
+    private long[] suitMates;
     private long[] runs;
     private long trumps;
     private final long[] key = new long[3];
     private int[] points;
+    /** The cards of each point value, fewest points first, and those values ({@link #fewestPoints}). */
+    private long[] pointClasses;
+    private int[] classPoints;
     /** What a won trick adds beyond its cards' points ({@link PlayKernel#trickBonus()}). */
     private int bonus;
     private int declarer;
@@ -146,7 +163,7 @@ public final class Solver {
      */
     public int[] cardValues(Position p) {
         int[] out = new int[64];
-        java.util.Arrays.fill(out, -1);
+        Arrays.fill(out, -1);
         for (long m = p.legalCards(); m != 0; m &= m - 1) {
             int c = Long.numberOfTrailingZeros(m);
             out[c] = value(p.after(c));
@@ -178,6 +195,9 @@ public final class Solver {
         if (ctx != context || rules == null || !rules.equals(p.rules())) {
             table.newGeneration();
             context = ctx;
+            beatenBy = beatMasks(p.rules());
+            suitMates = suitMates(p.rules().beaters());
+            pointClasses(p.rules().points());
         }
         rules = p.rules();
         beaters = rules.beaters();
@@ -198,6 +218,44 @@ public final class Solver {
         }
     }
 
+    private void pointClasses(int[] pts) {
+        int[] values = Arrays.stream(pts).distinct().sorted().toArray();
+        pointClasses = new long[values.length];
+        classPoints = values;
+        for (int c = 0; c < pts.length; c++) {
+            pointClasses[Arrays.binarySearch(values, pts[c])] |= 1L << c;
+        }
+    }
+
+    private static long[] suitMates(long[] beaters) {
+        long[] out = new long[beaters.length];
+        for (int c = 0; c < out.length; c++) {
+            for (int d = 0; d < out.length; d++) {
+                if ((beaters[c] & 1L << d) != 0 || (beaters[d] & 1L << c) != 0) {
+                    out[c] |= 1L << d;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** {@link PlayKernel#beats} for every pair of cards, as masks: a kernel call per test costs more. */
+    private static long[] beatMasks(PlayKernel rules) {
+        long[] out = new long[rules.points().length];
+        for (int best = 0; best < out.length; best++) {
+            for (int c = 0; c < out.length; c++) {
+                if (c != best && rules.beats(c, best)) {
+                    out[best] |= 1L << c;
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean beats(int card, int best) {
+        return (beatenBy[best] & 1L << card) != 0;
+    }
+
     /**
      * What the declarer's side takes from here on (the cards on the table included), searched with window
      * ({@code alpha}, {@code beta}), fail-soft.
@@ -215,36 +273,26 @@ public final class Solver {
         long h1 = hands[1];
         long h2 = hands[2];
         int ttMove = NO_CARD;
-        boolean useTable = false;
         int alpha0 = alpha;
         int beta0 = beta;
         if (inTrick == 0) {
             if ((h0 | h1 | h2) == 0) {
                 return bettel ? 1 : 0;
             }
-            int most = bettel ? 1 : pointsOut + bonus * (Long.bitCount(h0 | h1 | h2) / 3);
-            int least = 0;
-            if (trumps != 0) {
-                long mine = hands[declarer] & trumps;
-                long theirs = (h0 | h1 | h2) & trumps & ~mine;
-                least = sureTrumpPoints(mine, theirs);
-                most -= sureTrumpPoints(theirs, mine);
-            }
+            takeBounds(h0 | h1 | h2);
+            int most = boundHigh;
+            int least = boundLow;
             if (most <= alpha) {
                 return most;
             }
             if (least >= beta) {
                 return least;
             }
-            if (Long.bitCount(h0) == 1) {
-                return lastTrick(leader);
+            if (Long.bitCount(h0) <= 2) {
+                return Long.bitCount(h0) == 1 ? lastTrick(leader) : lastTwoTricks(leader);
             }
-            useTable = Long.bitCount(h0) > TABLE_MIN_CARDS;
-            int slot = -1;
-            if (useTable) {
-                canonical(h0, h1, h2);
-                slot = table.find(key[0], key[1], key[2], leader);
-            }
+            canonical(h0, h1, h2);
+            int slot = table.find(key[0], key[1], key[2], leader);
             if (slot >= 0) {
                 int e = table.entry(slot);
                 int lo = TranspositionTable.lower(e);
@@ -280,7 +328,7 @@ public final class Solver {
         long k0 = 0;
         long k1 = 0;
         long k2 = 0;
-        if (useTable) {
+        if (inTrick == 0) {
             k0 = key[0];
             k1 = key[1];
             k2 = key[2];
@@ -294,7 +342,7 @@ public final class Solver {
             pointsOut -= points[c];
             int newBest = best;
             int newBestSeat = bestSeat;
-            if (inTrick == 0 || rules.beats(c, best)) {
+            if (inTrick == 0 || beats(c, best)) {
                 newBest = c;
                 newBestSeat = seat;
             }
@@ -339,7 +387,7 @@ public final class Solver {
                 }
             }
         }
-        if (useTable) {
+        if (inTrick == 0) {
             int lo = bestValue >= beta0 ? bestValue : 0;
             int hi = bestValue <= alpha0 ? bestValue : 255;
             if (bestValue > alpha0 && bestValue < beta0) {
@@ -417,19 +465,116 @@ public final class Solver {
     }
 
     /**
-     * Points of the trumps of one side that no trump of the other side beats. The trick in which such a
-     * trump falls has it or a higher trump of the same side as its highest trump, so that side wins it:
-     * its points are sure for that side.
+     * Sets {@link #boundLow} and {@link #boundHigh}, bounds of what the declarer's side takes from a trick start
+     * with the cards {@code all} in the hands: at most the points still out, less what the defenders surely take;
+     * at least what the declarer surely takes.
      */
-    private int sureTrumpPoints(long side, long others) {
-        int sum = 0;
+    private void takeBounds(long all) {
+        boundHigh = bettel ? 1 : pointsOut + bonus * (Long.bitCount(all) / 3);
+        boundLow = 0;
+        if (trumps != 0 && !bettel) {
+            long mine = hands[declarer] & trumps;
+            long theirs = all & trumps & ~mine;
+            long sureMine = sureTrumps(mine, theirs);
+            long sureTheirs = sureTrumps(theirs, mine);
+            if (sureMine != 0) {
+                // Each sure trump of the declarer wins its own trick, into which each defender puts a card.
+                int k = Long.bitCount(sureMine);
+                boundLow = pointsOf(sureMine) + k * bonus + fewestPoints(hands[(declarer + 1) % 3], k)
+                        + fewestPoints(hands[(declarer + 2) % 3], k);
+            }
+            if (sureTheirs != 0) {
+                // The defenders win at least as many tricks as one of them holds sure trumps, each with a
+                // card of the declarer.
+                int k = Math.max(Long.bitCount(sureTheirs & hands[(declarer + 1) % 3]),
+                        Long.bitCount(sureTheirs & hands[(declarer + 2) % 3]));
+                boundHigh -= pointsOf(sureTheirs) + k * bonus + fewestPoints(hands[declarer], k);
+            }
+        }
+    }
+
+    /** The bounds {@link #search} cuts with at a trick start, as final points of the declarer's side (for tests). */
+    int[] bounds(Position p) {
+        load(p);
+        takeBounds(hands[0] | hands[1] | hands[2]);
+        return new int[]{p.declarerPoints() + boundLow, p.declarerPoints() + boundHigh};
+    }
+
+    /**
+     * The trumps of one side that no trump of the other side beats. The trick in which such a trump falls has
+     * it or a higher trump of the same side as its highest trump, so that side wins it.
+     */
+    private long sureTrumps(long side, long others) {
+        long sure = 0;
         for (long m = side; m != 0; m &= m - 1) {
             int t = Long.numberOfTrailingZeros(m);
             if ((beaters[t] & others) == 0) {
-                sum += points[t];
+                sure |= 1L << t;
             }
         }
+        return sure;
+    }
+
+    private int pointsOf(long cards) {
+        int sum = 0;
+        for (long m = cards; m != 0; m &= m - 1) {
+            sum += points[Long.numberOfTrailingZeros(m)];
+        }
         return sum;
+    }
+
+    /** The least points {@code k} cards of {@code hand} can carry: the sum of its {@code k} smallest. */
+    private int fewestPoints(long hand, int k) {
+        int sum = 0;
+        for (int i = 0; k > 0 && i < pointClasses.length; i++) {
+            int n = Math.min(k, Long.bitCount(hand & pointClasses[i]));
+            sum += n * classPoints[i];
+            k -= n;
+        }
+        return sum;
+    }
+
+    /**
+     * The value of the last two tricks, each seat holding two cards: every line of play is tried (at most
+     * eight), cheaper than searching them with the table and move ordering.
+     */
+    private int lastTwoTricks(int leader) {
+        int s1 = (leader + 1) % 3;
+        int s2 = (leader + 2) % 3;
+        long l0 = hands[leader];
+        long l1 = hands[s1];
+        long l2 = hands[s2];
+        int v0 = leader == declarer ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        for (long m0 = l0; m0 != 0; m0 &= m0 - 1) {
+            int a = Long.numberOfTrailingZeros(m0);
+            hands[leader] = l0 & ~(1L << a);
+            int v1 = s1 == declarer ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+            for (long m1 = rules.follow(l1, a, a); m1 != 0; m1 &= m1 - 1) {
+                int b = Long.numberOfTrailingZeros(m1);
+                hands[s1] = l1 & ~(1L << b);
+                boolean second = beats(b, a);
+                int best = second ? b : a;
+                int v2 = s2 == declarer ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+                for (long m2 = rules.follow(l2, a, best); m2 != 0; m2 &= m2 - 1) {
+                    int c = Long.numberOfTrailingZeros(m2);
+                    hands[s2] = l2 & ~(1L << c);
+                    int winner = beats(c, best) ? s2 : second ? s1 : leader;
+                    int v;
+                    if (bettel) {
+                        v = winner == declarer ? 0 : lastTrick(winner);
+                    } else {
+                        v = (winner == declarer ? points[a] + points[b] + points[c] + bonus : 0) + lastTrick(winner);
+                    }
+                    v2 = s2 == declarer ? Math.max(v2, v) : Math.min(v2, v);
+                }
+                hands[s2] = l2;
+                v1 = s1 == declarer ? Math.max(v1, v2) : Math.min(v1, v2);
+            }
+            hands[s1] = l1;
+            v0 = leader == declarer ? Math.max(v0, v1) : Math.min(v0, v1);
+        }
+        hands[leader] = l0;
+        return v0;
     }
 
     /** The value of the last trick, each seat holding one card. */
@@ -439,11 +584,11 @@ public final class Solver {
         int c2 = Long.numberOfTrailingZeros(hands[(leader + 2) % 3]);
         int best = c0;
         int winner = leader;
-        if (rules.beats(c1, best)) {
+        if (beats(c1, best)) {
             best = c1;
             winner = (leader + 1) % 3;
         }
-        if (rules.beats(c2, best)) {
+        if (beats(c2, best)) {
             winner = (leader + 2) % 3;
         }
         if (bettel) {
@@ -455,13 +600,14 @@ public final class Solver {
     /** Writes the candidate cards of {@code legal} (equivalent ones merged) in search order; returns their number. */
     private int generate(long legal, int inTrick, int seat, int led, int best, int bestSeat, int trickPts, int ttMove, int ply) {
         long live = hands[0] | hands[1] | hands[2] | onTable;
+        long others = live & ~hands[seat];
         int[] ms = moves[ply];
         int[] sc = scores[ply];
         boolean declarerSide = seat == declarer;
         int n = 0;
         for (long m = legal; m != 0; m &= m - 1) {
             int c = Long.numberOfTrailingZeros(m);
-            if (hasEquivalentAbove(c, legal, live)) {
+            if (hasBetterEquivalent(c, legal, others, inTrick, seat, declarerSide, led, best, bestSeat)) {
                 continue;
             }
             int s = order(c, inTrick, seat, declarerSide, led, best, bestSeat, live);
@@ -480,12 +626,72 @@ public final class Solver {
         return n;
     }
 
-    /** Whether a higher card of {@code legal} is equivalent to {@code c} (same points, nothing in play between). */
-    private boolean hasEquivalentAbove(int c, long legal, long live) {
+    /**
+     * Which side takes the trick if {@code seat} plays {@code c}, when the later seats cannot change it:
+     * {@link #MORE_POINTS} if the player's side surely takes it, {@link #FEWER_POINTS} if the other side
+     * surely does, else {@link #SAME_POINTS}. A seat that cannot beat a card cannot beat a higher one either.
+     */
+    private int settledSide(int c, int inTrick, int seat, boolean declarerSide, int led, int best, int bestSeat) {
+        int second = (seat + 1) % 3;
+        int third = (seat + 2) % 3;
+        boolean secondOurs = (second == declarer) == declarerSide;
+        if (inTrick == 0) {
+            boolean safe = (secondOurs || !canOvertake(second, c, c))
+                    && ((third == declarer) == declarerSide || !canOvertake(third, c, c));
+            return safe ? MORE_POINTS : SAME_POINTS;
+        }
+        boolean wins = beats(c, best);
+        int newBest = wins ? c : best;
+        boolean ours = wins || (bestSeat == declarer) == declarerSide;
+        if (inTrick == 2) {
+            return ours ? MORE_POINTS : FEWER_POINTS;
+        }
+        if (ours == secondOurs || !canOvertake(second, led, newBest)) {
+            return ours ? MORE_POINTS : FEWER_POINTS;
+        }
+        return SAME_POINTS;
+    }
+
+    /**
+     * Whether {@code legal} holds a card equivalent in power to {@code c} (same suit, no card of another hand
+     * ranked between them, those on the table included) that is preferred to it: a higher one of equal
+     * points (or any higher one in Bettel); one with more or fewer points if {@link #settledSide} says
+     * {@link #MORE_POINTS} or {@link #FEWER_POINTS}. Equivalent cards give
+     * positions that differ only by renaming them, so the values differ only by where their points fall: when
+     * the trick's side is already settled ({@link #settledSide}), the card with more points is at least as
+     * good if the player's side takes the trick, and the one with fewer if not.
+     */
+    private boolean hasBetterEquivalent(int c, long legal, long others, int inTrick, int seat, boolean declarerSide,
+                                        int led, int best, int bestSeat) {
         long bc = beaters[c];
-        for (long h = legal & bc; h != 0; h &= h - 1) {
+        long bit = 1L << c;
+        int prefer = -1;
+        for (long h = legal & suitMates[c]; h != 0; h &= h - 1) {
             int d = Long.numberOfTrailingZeros(h);
-            if ((bettel || points[c] == points[d]) && (bc & ~beaters[d] & ~(1L << d) & live) == 0) {
+            long between;
+            if ((bc & 1L << d) != 0) {
+                between = bc & ~beaters[d] & ~(1L << d);
+            } else if ((beaters[d] & bit) != 0) {
+                between = beaters[d] & ~bc & ~bit;
+            } else {
+                continue;
+            }
+            if ((between & others) != 0) {
+                continue;
+            }
+            int pc = points[c];
+            int pd = points[d];
+            boolean higher = (bc & 1L << d) != 0;
+            if (bettel || pd == pc) {
+                if (higher) {
+                    return true;
+                }
+                continue;
+            }
+            if (prefer < 0) {
+                prefer = settledSide(c, inTrick, seat, declarerSide, led, best, bestSeat);
+            }
+            if (prefer == MORE_POINTS ? pd > pc : prefer == FEWER_POINTS && pd < pc) {
                 return true;
             }
         }
@@ -496,7 +702,7 @@ public final class Solver {
     private int order(int c, int inTrick, int seat, boolean declarerSide, int led, int best, int bestSeat, long live) {
         int pts = points[c];
         if (bettel) {
-            boolean wins = inTrick > 0 && rules.beats(c, best);
+            boolean wins = inTrick > 0 && beats(c, best);
             // The soloist ducks with his highest safe card; defenders try to leave him on lead or winning.
             return declarerSide ? (wins ? -100 : 0) + rank(c) : (wins ? 0 : 50) - rank(c);
         }
@@ -505,7 +711,7 @@ public final class Solver {
             boolean third = canOvertake((seat + 2) % 3, c, c);
             return !second && !third ? 100 + pts : -pts - rank(c);
         }
-        boolean wins = rules.beats(c, best);
+        boolean wins = beats(c, best);
         boolean partnerWinning = !wins && ((bestSeat == declarer) == declarerSide);
         if (inTrick == 2) {
             boolean ourTrick = wins || partnerWinning;
@@ -524,12 +730,7 @@ public final class Solver {
 
     /** Whether {@code seat} can play a card that beats {@code best} to a trick led with {@code led}. */
     private boolean canOvertake(int seat, int led, int best) {
-        for (long m = rules.follow(hands[seat], led, best); m != 0; m &= m - 1) {
-            if (rules.beats(Long.numberOfTrailingZeros(m), best)) {
-                return true;
-            }
-        }
-        return false;
+        return (rules.follow(hands[seat], led, best) & beatenBy[best]) != 0;
     }
 
     /** How many same-suit cards rank above {@code c} (0 for the top card). */

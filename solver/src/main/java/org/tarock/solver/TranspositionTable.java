@@ -10,16 +10,16 @@ package org.tarock.solver;
  * to search again). The key is stored in full, so a hit is never a collision.
  */
 final class TranspositionTable {
-    private final long[] keys;
-    private final int[] data;
+    /** Longs a slot takes: the three key words and the entry; a bucket of two slots fills one cache line. */
+    private static final int SLOT = 4;
+    private final long[] slots;
     private final int mask;
     private static final long GENERATION_MASK = (1L << 20) - 1;
     private long generation = 1;
 
-    /** A table of {@code 2^bits} entries (about 28 bytes each). */
+    /** A table of {@code 2^bits} entries (32 bytes each). */
     TranspositionTable(int bits) {
-        keys = new long[3 << bits];
-        data = new int[1 << bits];
+        slots = new long[SLOT << bits];
         mask = (1 << bits) - 2;
     }
 
@@ -46,8 +46,8 @@ final class TranspositionTable {
         long k2 = third(h2, leader);
         int slot = hash(h0, h1, k2) & mask;
         for (int i = slot; i <= slot + 1; i++) {
-            int k = 3 * i;
-            if (keys[k + 2] == k2 && keys[k] == h0 && keys[k + 1] == h1) {
+            int k = SLOT * i;
+            if (slots[k + 2] == k2 && slots[k] == h0 && slots[k + 1] == h1) {
                 return i;
             }
         }
@@ -68,7 +68,7 @@ final class TranspositionTable {
     }
 
     int entry(int slot) {
-        return data[slot];
+        return (int) slots[SLOT * slot + 3];
     }
 
     /** Stores bounds {@code lower ≤ value ≤ upper} (0–255) with the best card, replacing as the class says. */
@@ -77,9 +77,9 @@ final class TranspositionTable {
         int slot = hash(h0, h1, k2) & mask;
         int target = slot;
         for (int i = slot; i <= slot + 1; i++) {
-            int k = 3 * i;
-            if (keys[k + 2] == k2 && keys[k] == h0 && keys[k + 1] == h1) {
-                int e = data[i];
+            int k = SLOT * i;
+            if (slots[k + 2] == k2 && slots[k] == h0 && slots[k + 1] == h1) {
+                int e = entry(i);
                 lower = Math.max(lower, lower(e));
                 upper = Math.min(upper, upper(e));
                 target = i;
@@ -89,17 +89,17 @@ final class TranspositionTable {
                 target = worse(slot);
             }
         }
-        int k = 3 * target;
-        keys[k] = h0;
-        keys[k + 1] = h1;
-        keys[k + 2] = k2;
-        data[target] = lower | upper << 8 | move << 16 | cardsLeft << 24;
+        int k = SLOT * target;
+        slots[k] = h0;
+        slots[k + 1] = h1;
+        slots[k + 2] = k2;
+        slots[k + 3] = lower | upper << 8 | move << 16 | cardsLeft << 24;
     }
 
     /** Of the two slots of a bucket, the one to overwrite. */
     private int worse(int slot) {
-        long gen0 = keys[3 * slot + 2] >>> 44;
-        long gen1 = keys[3 * slot + 5] >>> 44;
+        long gen0 = slots[SLOT * slot + 2] >>> 44;
+        long gen1 = slots[SLOT * slot + 2 + SLOT] >>> 44;
         long current = generation & GENERATION_MASK;
         if (gen0 != current) {
             return slot;
@@ -107,6 +107,6 @@ final class TranspositionTable {
         if (gen1 != current) {
             return slot + 1;
         }
-        return (data[slot] >>> 24) <= (data[slot + 1] >>> 24) ? slot : slot + 1;
+        return (entry(slot) >>> 24) <= (entry(slot + 1) >>> 24) ? slot : slot + 1;
     }
 }
