@@ -6,8 +6,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Game;
@@ -16,6 +14,7 @@ import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
+import org.tarock.engine.Vocabulary;
 import org.tarock.server.Wire;
 
 /**
@@ -27,8 +26,6 @@ public final class ViewReader {
     private final Game game;
     private final ObjectMapper mapper;
     private final Class<?> detailType;
-    /** Parsed actions by their text: every view repeats the whole history, so each text recurs many times. */
-    private final Map<String, Integer> actions = new ConcurrentHashMap<>();
 
     public ViewReader(Game game) {
         this.game = game;
@@ -37,11 +34,12 @@ public final class ViewReader {
     }
 
     public SeatView read(JsonNode view) {
+        Vocabulary vocabulary = game.vocabulary();
         Pack pack = game.pack();
         List<Move> history = new ArrayList<>();
         for (JsonNode m : view.get("history")) {
             JsonNode act = m.get("act");
-            history.add(new Move(m.get("seat").asInt(), act.isNull() ? Action.HIDDEN : action(act.asText())));
+            history.add(new Move(m.get("seat").asInt(), act.isNull() ? Action.HIDDEN : vocabulary.parse(act.asText())));
         }
         List<Trick> tricks = new ArrayList<>();
         for (JsonNode t : view.get("tricks")) {
@@ -49,7 +47,7 @@ public final class ViewReader {
         }
         List<Integer> legal = new ArrayList<>();
         for (JsonNode a : view.get("legal")) {
-            legal.add(action(a.asText()));
+            legal.add(vocabulary.parse(a.asText()));
         }
         List<Integer> sizes = new ArrayList<>();
         view.get("hand_sizes").forEach(n -> sizes.add(n.asInt()));
@@ -58,10 +56,6 @@ public final class ViewReader {
                 Phase.valueOf(view.get("phase").asText().toUpperCase(Locale.ROOT)), view.get("turn").asInt(),
                 cards(pack, view.get("cards")), cards(pack, view.get("talon")), sizes, history, tricks, legal,
                 detail(view.get("detail")));
-    }
-
-    private int action(String text) {
-        return actions.computeIfAbsent(text, game.vocabulary()::parse);
     }
 
     private Object detail(JsonNode node) {
