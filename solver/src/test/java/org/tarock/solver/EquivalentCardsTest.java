@@ -2,10 +2,7 @@ package org.tarock.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tarock.engine.Action;
 import org.tarock.engine.DealRandom;
@@ -23,27 +20,6 @@ class EquivalentCardsTest {
     private static final int OURS = 1;
     private static final int THEIRS = 2;
 
-    static List<Arguments> games() {
-        return List.of(Arguments.of("bavarian", RandomPositions.BAVARIAN), Arguments.of("german", RandomPositions.GERMAN),
-                Arguments.of("husarln", RandomPositions.HUSARLN));
-    }
-
-    /** Plain minimax over engine states: the declarer side's points in the result. */
-    private static int minimax(State s, int declarer) {
-        if (s.isOver()) {
-            return ((Number) ((Map<?, ?>) s.result().fields().get("side_points")).get("declarer")).intValue();
-        }
-        boolean max = s.currentSeat() == declarer;
-        int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
-        for (int a : s.legalActionList()) {
-            State t = s.copy();
-            t.applyTrusted(a);
-            int v = minimax(t, declarer);
-            best = max ? Math.max(best, v) : Math.min(best, v);
-        }
-        return best;
-    }
-
     /** The sides ({@link #OURS}, {@link #THEIRS}, seen from {@code side}) that can take the trick once {@code card} is played. */
     private static int takers(Position p, int card, boolean declarerSide) {
         Position q = p.after(card);
@@ -60,11 +36,11 @@ class EquivalentCardsTest {
     private static int value(State s, int card, int declarer) {
         State t = s.copy();
         t.applyTrusted(Action.play(card));
-        return minimax(t, declarer);
+        return RandomPositions.minimax(t, declarer);
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("games")
+    @MethodSource("org.tarock.solver.RandomPositions#games")
     void theCardWithMorePointsIsAtLeastAsGoodIntoATrickTheSideTakesAndFewerIntoOneItLoses(String name, Game game) {
         DealRandom random = new DealRandom(61);
         Solver solver = new Solver(16);

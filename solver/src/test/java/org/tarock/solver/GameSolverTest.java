@@ -29,22 +29,6 @@ class GameSolverTest {
                 Arguments.of("husarln", new Husarln()));
     }
 
-    /** Plain minimax over engine states: the declarer side's points in the result. */
-    private static int minimax(State s, int declarer) {
-        if (s.isOver()) {
-            return ((Number) ((Map<?, ?>) s.result().fields().get("side_points")).get("declarer")).intValue();
-        }
-        boolean max = s.currentSeat() == declarer;
-        int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
-        for (int a : s.legalActionList()) {
-            State t = s.copy();
-            t.applyTrusted(a);
-            int v = minimax(t, declarer);
-            best = max ? Math.max(best, v) : Math.min(best, v);
-        }
-        return best;
-    }
-
     @ParameterizedTest(name = "{0}")
     @MethodSource("games")
     void valueEqualsPlainMinimaxOnSmallEndgames(String name, Game game) {
@@ -57,12 +41,12 @@ class GameSolverTest {
                 continue;
             }
             Position p = Positions.of(s);
-            assertThat(solver.value(p)).as("position %s", s).isEqualTo(minimax(s, p.declarer()));
+            assertThat(solver.value(p)).as("position %s", s).isEqualTo(RandomPositions.minimax(s, p.declarer()));
             int[] values = solver.cardValues(p);
             for (int a : s.legalActionList()) {
                 State t = s.copy();
                 t.applyTrusted(a);
-                assertThat(values[Action.arg(a)]).isEqualTo(minimax(t, p.declarer()));
+                assertThat(values[Action.arg(a)]).isEqualTo(RandomPositions.minimax(t, p.declarer()));
             }
             checked++;
         }
@@ -89,7 +73,7 @@ class GameSolverTest {
                     assertThat(solver.value(Positions.of(s))).isEqualTo(value);
                 }
             }
-            assertThat(minimax(s, p.declarer())).as("final result of the line").isEqualTo(value);
+            assertThat(RandomPositions.minimax(s, p.declarer())).as("final result of the line").isEqualTo(value);
             lines++;
         }
     }

@@ -1,6 +1,8 @@
 package org.tarock.solver;
 
 import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.provider.Arguments;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.Phase;
@@ -17,6 +19,28 @@ final class RandomPositions {
     static final Game HUSARLN = new Husarln();
 
     private RandomPositions() {
+    }
+
+    /** The three games with a double-dummy solver, as test arguments named after them. */
+    static List<Arguments> games() {
+        return List.of(Arguments.of("bavarian", BAVARIAN), Arguments.of("german", GERMAN),
+                Arguments.of("husarln", HUSARLN));
+    }
+
+    /** Plain minimax over engine states: the declarer side's points in the result. */
+    static int minimax(State s, int declarer) {
+        if (s.isOver()) {
+            return ((Number) ((Map<?, ?>) s.result().fields().get("side_points")).get("declarer")).intValue();
+        }
+        boolean max = s.currentSeat() == declarer;
+        int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        for (int a : s.legalActionList()) {
+            State t = s.copy();
+            t.applyTrusted(a);
+            int v = minimax(t, declarer);
+            best = max ? Math.max(best, v) : Math.min(best, v);
+        }
+        return best;
     }
 
     /**
