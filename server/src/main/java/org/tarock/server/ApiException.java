@@ -7,11 +7,27 @@ package org.tarock.server;
 final class ApiException extends RuntimeException {
     private final int status;
     private final String code;
+    private final long retryAfterSeconds;
 
     ApiException(int status, String code, String message) {
+        this(status, code, message, 0);
+    }
+
+    private ApiException(int status, String code, String message, long retryAfterSeconds) {
         super(message, null, false, false);
         this.status = status;
         this.code = code;
+        this.retryAfterSeconds = retryAfterSeconds;
+    }
+
+    /** A {@code 429}: over a rate ({@code rate-limited}) or a quota ({@code quota-exceeded}). */
+    static ApiException tooMany(String code, String message, long retryAfterSeconds) {
+        return new ApiException(429, code, message, retryAfterSeconds);
+    }
+
+    /** The seconds for a {@code Retry-After} header, or 0 for none. */
+    long retryAfterSeconds() {
+        return retryAfterSeconds;
     }
 
     int status() {

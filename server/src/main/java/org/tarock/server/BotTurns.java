@@ -11,17 +11,20 @@ import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 
 /**
- * The turns of a table's server bots: when a server bot is to act, it thinks on the bot pool (after the
+ * The turns of a table's server bots and of stand-ins for absent players: when one is to act, it thinks on the bot pool (after the
  * configured delay) and its choice comes back as a task on the table's serial executor, where it is played
  * unless the table has moved on meanwhile.
  */
 final class BotTurns {
     private static final Logger LOG = LoggerFactory.getLogger(BotTurns.class);
 
-    /** Plays a bot's chosen action for the seat at {@code position}; runs as a task of the table. */
+    /**
+     * Plays a bot's chosen action for the seat at {@code position}; runs as a task of the table. {@code standIn}
+     * is the kind of the stand-in bot when it played for a player, else null.
+     */
     @FunctionalInterface
     interface Play {
-        void play(int position, int action);
+        void play(int position, int action, String standIn);
     }
 
     private final String tableId;
@@ -31,10 +34,11 @@ final class BotTurns {
     private final Seats seats;
     private final MatchDriver driver;
     private final EventLog log;
+    private final Presence presence;
     private final Play play;
 
     BotTurns(String tableId, Game game, Hub hub, Executor serial, Seats seats, MatchDriver driver, EventLog log,
-             Play play) {
+             Presence presence, Play play) {
         this.tableId = tableId;
         this.game = game;
         this.hub = hub;
@@ -42,28 +46,52 @@ final class BotTurns {
         this.seats = seats;
         this.driver = driver;
         this.log = log;
+        this.presence = presence;
         this.play = play;
     }
 
-    /** Lets a server bot take its turn if one is to act now. */
+    /**
+     * Lets a server bot take its turn if one is to act now, or the stand-in of an absent player, while at least
+     * one player of the table is connected (a table everyone has left waits for them).
+     */
     void schedule() {
         if (driver.replaying() || driver.status() != MatchDriver.Status.PLAYING) {
             return;
         }
-        State state = driver.state();
-        int seat = state.currentSeat();
-        int position = seats.positionOf(driver.seating().players().get(seat));
+        int position = driver.positionToAct();
         Bot bot = seats.get(position).bot();
-        if (bot == null) {
+        if (bot != null) {
+            think(position, bot, null, false);
+        } else if (presence.standsIn(position) && log.anyPlayerConnected()) {
+            think(position, presence.standIn(position), presence.standInKind(), false);
+        }
+    }
+
+    /** The turn timer ran out: the stand-in bot makes this one decision for the player to act. */
+    void standInOnce() {
+        if (driver.replaying() || driver.status() != MatchDriver.Status.PLAYING) {
             return;
         }
-        SeatView view = state.view(seat);
-        long expected = log.version();
+        int position = driver.positionToAct();
+        if (seats.get(position).bot() == null) {
+            think(position, presence.standIn(position), presence.standInKind(), true);
+        }
+    }
+
+    /**
+     * Asks the bot on the bot pool; its choice is played if the game has not moved on meanwhile and, for a
+     * stand-in, if it still stands in (its player may be back) or it was asked for this one decision.
+     */
+    private void think(int position, Bot bot, String standIn, boolean once) {
+        State state = driver.state();
+        SeatView view = state.view(state.currentSeat());
+        long expected = driver.playVersion();
         Runnable think = () -> {
             int action = choose(bot, view);
             serial.execute(() -> {
-                if (log.version() == expected) {
-                    play.play(position, action);
+                if (driver.playVersion() == expected && driver.status() == MatchDriver.Status.PLAYING
+                        && (standIn == null || once || presence.standsIn(position))) {
+                    play.play(position, action, standIn);
                 }
             });
         };

@@ -16,37 +16,81 @@ import java.time.Duration;
  * @param messagesPerSecond the sustained rate of messages a connection may send
  * @param messageBurst    how many messages a connection may send at once before the rate applies
  * @param maxTables       how many tables may exist at once (open or in play)
+ * @param limits          what one client address may do (creating, joining, live tables)
+ * @param idle            when tables nobody is at are closed
  */
 public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, int historySize, int maxMessageChars,
-                     int messagesPerSecond, int messageBurst, int maxTables) {
+                     int messagesPerSecond, int messageBurst, int maxTables, Limits limits, Idle idle) {
+
+    /**
+     * Limits per client address (docs/protocol.md, "Limits"); a request over one is answered {@code 429}.
+     *
+     * @param createsPerMinute  table creations a minute, sustained
+     * @param createBurst       table creations at once before the rate applies
+     * @param liveTables        open or playing tables created from one address
+     * @param joinsPerMinute    seats taken a minute (bursts of the same number)
+     * @param behindProxy       whether the client address is the last {@code X-Forwarded-For} hop (a proxy in
+     *                          front adds it) instead of the connection's address
+     */
+    public record Limits(int createsPerMinute, int createBurst, int liveTables, int joinsPerMinute,
+                         boolean behindProxy) {
+        public static final Limits DEFAULTS = new Limits(10, 20, 50, 30, false);
+        /** No per-address limit (the load test: all its clients are on loopback). */
+        public static final Limits LIFTED = new Limits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE,
+                Integer.MAX_VALUE, false);
+    }
+
+    /**
+     * When a table with no player connected and nothing happening is closed.
+     *
+     * @param joined      for a table a person or outside bot has joined
+     * @param neverJoined for a table nobody has joined
+     * @param sweep       how often tables are looked at
+     */
+    public record Idle(Duration joined, Duration neverJoined, Duration sweep) {
+        public static final Idle DEFAULTS = new Idle(Duration.ofHours(24), Duration.ofMinutes(10),
+                Duration.ofMinutes(1));
+    }
 
     /** The defaults: the embedded database in {@code dataDir}. */
     public static Config defaults(int port, Path dataDir) {
-        return new Config(port, dataDir, null, Duration.ZERO, 200, 4096, 50, 100, 2000);
+        return new Config(port, dataDir, null, Duration.ZERO, 200, 4096, 50, 100, 2000, Limits.DEFAULTS,
+                Idle.DEFAULTS);
+    }
+
+    public Config withLimits(Limits l) {
+        return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
+                messageBurst, maxTables, l, idle);
+    }
+
+    public Config withIdle(Idle i) {
+        return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
+                messageBurst, maxTables, limits, i);
     }
 
     public Config withDbUrl(String url) {
         return new Config(port, dataDir, url, botDelay, historySize, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables);
+                maxTables, limits, idle);
     }
 
     public Config withBotDelay(Duration delay) {
         return new Config(port, dataDir, dbUrl, delay, historySize, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables);
+                maxTables, limits, idle);
     }
 
     public Config withHistorySize(int size) {
         return new Config(port, dataDir, dbUrl, botDelay, size, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables);
+                maxTables, limits, idle);
     }
 
     public Config withRateLimit(int perSecond, int burst) {
-        return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, perSecond, burst, maxTables);
+        return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, perSecond, burst, maxTables,
+                limits, idle);
     }
 
     public Config withMaxTables(int max) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, max);
+                messageBurst, max, limits, idle);
     }
 
     /** The JDBC URL actually used: {@code dbUrl}, or the H2 file database in the data directory. */

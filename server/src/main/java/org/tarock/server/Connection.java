@@ -16,6 +16,8 @@ import org.eclipse.jetty.websocket.api.Callback;
 final class Connection implements Peer {
     /** Messages that may wait for a slow client before it is disconnected. */
     private static final int MAX_QUEUED = 2000;
+    /** How long a connection may go on sending over its rate before it is disconnected. */
+    private static final long FLOOD_NANOS = 3_000_000_000L;
     /** Writes that complete at once call back into {@link #flush()}; past this depth the rest goes to another thread. */
     private static final int MAX_DEPTH = 32;
     private static final ThreadLocal<int[]> DEPTH = ThreadLocal.withInitial(() -> new int[1]);
@@ -31,7 +33,9 @@ final class Connection implements Peer {
     private volatile String closeReason = "";
     private volatile Table table;
     private long lastRateWarning;
-    private int dropped;
+    /** When the current flood began (-1: none); a second without a dropped message ends a flood. */
+    private long floodingSince = -1;
+    private long lastDrop;
 
     Connection(WsContext ctx, Executor executor, RateLimiter limiter) {
         this.ctx = ctx;
@@ -49,16 +53,23 @@ final class Connection implements Peer {
 
     /**
      * Whether the message may be handled under the rate limit. A refused message is dropped; the client hears
-     * {@code rate-limited} at most once a second, and one that keeps flooding is disconnected.
+     * {@code rate-limited} at most once a second, and one whose messages are dropped for longer than
+     * {@link #FLOOD_NANOS} (without a second's pause in the drops) is disconnected.
      */
     synchronized boolean admit() {
+        long now = System.nanoTime();
+        boolean calm = now - lastDrop > 1_000_000_000L;
         if (limiter.tryAcquire()) {
-            dropped = 0;
+            if (calm) {
+                floodingSince = -1;
+            }
             return true;
         }
-        dropped++;
-        long now = System.nanoTime();
-        if (dropped > 500) {
+        if (floodingSince < 0 || calm) {
+            floodingSince = now;
+        }
+        lastDrop = now;
+        if (now - floodingSince > FLOOD_NANOS) {
             closeWith(Messages.error(null, "rate-limited", "too many messages; disconnected"), 1008, "rate limited");
         } else if (now - lastRateWarning > 1_000_000_000L) {
             lastRateWarning = now;

@@ -17,7 +17,7 @@ import org.tarock.engine.State;
  * and a client too far behind gets the whole current state instead. Touched only by the table's serial tasks.
  */
 final class EventLog {
-    enum Kind { SEATED, HAND, ACTION, HAND_OVER, MATCH_OVER }
+    enum Kind { SEATED, HAND, ACTION, HAND_OVER, MATCH_OVER, ABSENT, BACK, CLOSED }
 
     /**
      * One numbered event. {@code state} is a copy of the hand as it was right after the event (null before the
@@ -93,8 +93,36 @@ final class EventLog {
         return null;
     }
 
-    void removeMember(Peer peer) {
-        members.removeIf(m -> m.peer == peer);
+    /** Removes a member; returns its position (-1 for a watcher), or null when the peer was not a member. */
+    Integer removeMember(Peer peer) {
+        for (Iterator<Member> it = members.iterator(); it.hasNext(); ) {
+            Member m = it.next();
+            if (m.peer == peer) {
+                it.remove();
+                return m.position;
+            }
+        }
+        return null;
+    }
+
+    /** Whether a connection holds the seat at {@code position}. */
+    boolean connected(int position) {
+        for (Member m : members) {
+            if (m.position == position) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether any player (not a watcher) is connected. */
+    boolean anyPlayerConnected() {
+        for (Member m : members) {
+            if (m.position >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -137,6 +165,12 @@ final class EventLog {
         int seat = e.seating == null || position < 0 ? -1 : e.seating.players().indexOf(seats.get(position).name());
         Object view = null;
         boolean visible = e.kind != Kind.ACTION;
+        if (e.kind == Kind.ABSENT || e.kind == Kind.BACK) {
+            // Comings and goings change no view: without one, a client that acts on every view of its turn
+            // does not act twice.
+            msg.put("event", e.data);
+            return Messages.json(msg);
+        }
         if (e.state != null && seat >= 0) {
             SeatView v = e.state.view(seat);
             visible = visible || v.history().get(e.move).action() != Action.HIDDEN;

@@ -28,9 +28,11 @@ final class HttpApi {
     private final Lobby lobby;
     private final Config config;
     private final Analyses analyses;
+    private final ClientLimits limits;
 
-    HttpApi(Lobby lobby, Config config, Analyses analyses) {
+    HttpApi(Lobby lobby, Config config, Analyses analyses, ClientLimits limits) {
         this.analyses = analyses;
+        this.limits = limits;
         this.lobby = lobby;
         this.config = config;
     }
@@ -43,11 +45,17 @@ final class HttpApi {
         r.post("/api/tables", this::create);
         r.get("/api/tables/{id}", ctx -> json(ctx, 200, lobby.find(ctx.pathParam("id")).info()));
         r.post("/api/tables/{id}/seats/{seat}", this::join);
+        r.post("/api/tables/{id}/close", this::close);
         r.get("/api/tables/{id}/hands", this::hands);
         r.get("/api/tables/{id}/hands/{n}", this::record);
         r.get("/api/tables/{id}/hands/{n}/analysis", this::analysis);
         r.get("/api/tables/{id}/match.jsonl", this::match);
-        r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
+        r.exception(ApiException.class, (e, ctx) -> {
+            if (e.retryAfterSeconds() > 0) {
+                ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
+            }
+            error(ctx, e.status(), e.code(), e.getMessage());
+        });
         r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), switch (e.getStatus()) {
             case 404, 405 -> "not-found";
             case 413 -> "oversized";
@@ -88,23 +96,26 @@ final class HttpApi {
                 """.formatted(games, open, playing, Messages.PROTOCOL));
     }
 
+    /** Creates a table; the answer carries the creator token, which closes the table and is shown only once. */
     private void create(Context ctx) {
-        Table t = lobby.create(body(ctx));
-        json(ctx, 201, t.info());
+        String address = limits.address(ctx);
+        limits.admitCreate(address);
+        String creatorToken = Tokens.newToken();
+        Table t = lobby.create(body(ctx), address, creatorToken);
+        Map<String, Object> out = new LinkedHashMap<>(t.info());
+        out.put("creator_token", creatorToken);
+        json(ctx, 201, out);
     }
 
-    private void join(Context ctx) {
+    private void close(Context ctx) {
         Table t = lobby.find(ctx.pathParam("id"));
-        int seat = integer(ctx.pathParam("seat"), "seat");
-        JsonNode body = body(ctx);
-        String name = Lobby.text(body, "name", true);
-        JsonNode bot = body.get("bot");
-        if (bot != null && !bot.isBoolean() && !bot.isNull()) {
-            throw Lobby.malformed("\"bot\" must be true or false");
-        }
-        String token;
+        String token = Lobby.text(body(ctx), "creator_token", true);
+        json(ctx, 200, await(t.closeByCreator(token)));
+    }
+
+    private static <T> T await(java.util.concurrent.CompletableFuture<T> answer) {
         try {
-            token = t.join(seat, name, bot != null && bot.asBoolean()).get(30, TimeUnit.SECONDS);
+            return answer.get(30, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
             if (e.getCause() instanceof ApiException api) {
                 throw api;
@@ -113,6 +124,19 @@ final class HttpApi {
         } catch (TimeoutException | InterruptedException e) {
             throw new ApiException(503, "busy", "the table did not answer in time; try again");
         }
+    }
+
+    private void join(Context ctx) {
+        limits.admitJoin(limits.address(ctx));
+        Table t = lobby.find(ctx.pathParam("id"));
+        int seat = integer(ctx.pathParam("seat"), "seat");
+        JsonNode body = body(ctx);
+        String name = Lobby.text(body, "name", true);
+        JsonNode bot = body.get("bot");
+        if (bot != null && !bot.isBoolean() && !bot.isNull()) {
+            throw Lobby.malformed("\"bot\" must be true or false");
+        }
+        String token = await(t.join(seat, name, bot != null && bot.asBoolean()));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("table", t.id());
         out.put("seat", seat);

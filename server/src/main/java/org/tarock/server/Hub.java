@@ -1,12 +1,14 @@
 package org.tarock.server;
 
+import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * What every table shares: the store, the executor that runs table tasks (virtual threads, so a table waiting
- * for its write costs no platform thread), the pool bots think on, and a scheduler for bot delays.
+ * for its write costs no platform thread), the pool bots think on, a scheduler for bot delays and timers, and
+ * the clock that idle tables are closed by (a test's own clock in tests).
  */
 record Hub(Config config, Store store, ExecutorService tableThreads, ExecutorService botThreads,
-           ScheduledExecutorService scheduler) {
+           ScheduledExecutorService scheduler, Clock clock) {
 }

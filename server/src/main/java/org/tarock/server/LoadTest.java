@@ -71,7 +71,7 @@ public final class LoadTest {
     private Figures measure(int tables, int warmup, int seconds, String game,
                             Consumer<String> progress) throws IOException, InterruptedException {
         Path data = Files.createTempDirectory("tarock-load");
-        Config config = Config.defaults(0, data).withMaxTables(tables + 10);
+        Config config = Config.defaults(0, data).withMaxTables(tables + 10).withLimits(Config.Limits.LIFTED);
         try (TableServer server = TableServer.start(config)) {
             HttpClient http = HttpClient.newHttpClient();
             URI uri = URI.create(server.url());

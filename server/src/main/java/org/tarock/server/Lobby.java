@@ -20,6 +20,9 @@ import org.tarock.engine.RulesException;
 final class Lobby {
     private final Hub hub;
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
+    /** Creations under way, all and per address digest: counted with the live tables, so no limit is raced past. */
+    private int pending;
+    private final Map<String, Integer> pendingFrom = new java.util.HashMap<>();
 
     Lobby(Hub hub) {
         this.hub = hub;
@@ -57,25 +60,64 @@ final class Lobby {
                 .toList();
     }
 
-    /** Creates a table from a request body (docs/protocol.md, "Create a table"). */
-    Table create(JsonNode body) {
-        long live = tables.values().stream().filter(t -> {
-            Object s = t.info().get("status");
-            return "open".equals(s) || "playing".equals(s);
-        }).count();
-        if (live >= hub.config().maxTables()) {
-            throw new ApiException(503, "too-many-tables", "the server holds " + live
-                    + " open or running tables, its limit; try again later");
-        }
+    /**
+     * Creates a table from a request body (docs/protocol.md, "Create a table") for a client at {@code address},
+     * with the secret {@code creatorToken} that closes it. The server's limit of live tables and the address's
+     * quota are checked together with the creations still under way, so concurrent requests cannot pass them.
+     */
+    Table create(JsonNode body, String address, String creatorToken) {
         TableSpec spec = parse(body);
-        Table t;
+        String from = Tokens.digest(address);
+        reserve(from);
         try {
-            t = Table.create(spec, hub);
+            Table t = Table.create(spec, hub, creatorToken, address);
+            tables.put(t.id(), t);
+            return t;
         } catch (java.util.concurrent.CompletionException e) {
             throw new ApiException(503, "store-failed", "the table could not be stored; try again");
+        } finally {
+            release(from);
         }
-        tables.put(t.id(), t);
-        return t;
+    }
+
+    private synchronized void reserve(String from) {
+        long live = 0;
+        long mine = 0;
+        for (Table t : tables.values()) {
+            if (t.live()) {
+                live++;
+                if (from.equals(t.creatorAddress())) {
+                    mine++;
+                }
+            }
+        }
+        int mineUnderway = pendingFrom.getOrDefault(from, 0);
+        if (live + pending >= hub.config().maxTables()) {
+            throw new ApiException(503, "too-many-tables", "the server holds " + (live + pending)
+                    + " open or running tables, its limit; try again later");
+        }
+        int quota = hub.config().limits().liveTables();
+        if (mine + mineUnderway >= quota) {
+            throw ApiException.tooMany("quota-exceeded", "your address has " + (mine + mineUnderway)
+                    + " open or running tables, the most it may have; close one or let one end first", 60);
+        }
+        pending++;
+        pendingFrom.merge(from, 1, Integer::sum);
+    }
+
+    private synchronized void release(String from) {
+        pending--;
+        pendingFrom.computeIfPresent(from, (k, n) -> n == 1 ? null : n - 1);
+    }
+
+    /** Closes the tables nobody has been at for the configured time (docs/protocol.md, "Table lifecycle"). */
+    void closeIdle() {
+        Config.Idle idle = hub.config().idle();
+        for (Table t : tables.values()) {
+            if (t.live()) {
+                t.closeIfIdle(idle.joined(), idle.neverJoined());
+            }
+        }
     }
 
     static TableSpec parse(JsonNode body) {
@@ -144,7 +186,49 @@ final class Lobby {
             }
             hands = handsNode.asInt();
         }
-        return new TableSpec(game, seats, hands);
+        return new TableSpec(game, seats, hands, absence(body.get("absent")), turnSeconds(body.get("turn_seconds")));
+    }
+
+    /** The create field {@code absent}: {@code "wait"} or {@code {"stand_in": KIND, "after": N}}; default basic, 60 s. */
+    static TableSpec.Absence absence(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return TableSpec.Absence.DEFAULT;
+        }
+        if (n.isTextual() && n.textValue().equals("wait")) {
+            return TableSpec.Absence.WAIT;
+        }
+        String shape = "\"absent\" is \"wait\" or {\"stand_in\": a bot (" + String.join(", ", Bots.KINDS)
+                + "), \"after\": seconds from 0 to " + TableSpec.Absence.MAX_AFTER + "}";
+        if (!n.isObject()) {
+            throw new ApiException(400, "bad-absent", shape);
+        }
+        JsonNode kind = n.get("stand_in");
+        JsonNode after = n.get("after");
+        String standIn = kind == null || kind.isNull() ? TableSpec.Absence.DEFAULT.standIn() : kind.asText();
+        if (kind != null && !kind.isNull() && !kind.isTextual() || !Bots.KINDS.contains(standIn)) {
+            throw new ApiException(400, "bad-absent", shape);
+        }
+        int seconds = TableSpec.Absence.DEFAULT.afterSeconds();
+        if (after != null && !after.isNull()) {
+            if (!after.isIntegralNumber() || !after.canConvertToInt() || after.intValue() < 0
+                    || after.intValue() > TableSpec.Absence.MAX_AFTER) {
+                throw new ApiException(400, "bad-absent", shape);
+            }
+            seconds = after.intValue();
+        }
+        return new TableSpec.Absence(standIn, seconds);
+    }
+
+    private static Integer turnSeconds(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (!n.isIntegralNumber() || !n.canConvertToInt() || n.intValue() < 1
+                || n.intValue() > TableSpec.MAX_TURN_SECONDS) {
+            throw malformed("\"turn_seconds\" must be a whole number from 1 to " + TableSpec.MAX_TURN_SECONDS
+                    + ", or null for no turn timer");
+        }
+        return n.intValue();
     }
 
     /** The games and their options, for a lobby to offer (docs/protocol.md, "Games"). */

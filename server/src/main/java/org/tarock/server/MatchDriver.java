@@ -1,5 +1,6 @@
 package org.tarock.server;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,7 @@ import org.tarock.records.RecordWriter;
 final class MatchDriver {
     private static final Logger LOG = LoggerFactory.getLogger(MatchDriver.class);
 
-    enum Status { OPEN, PLAYING, FINISHED, BROKEN }
+    enum Status { OPEN, PLAYING, FINISHED, BROKEN, CLOSED }
 
     private final String id;
     private final Game game;
@@ -37,6 +38,8 @@ final class MatchDriver {
     private final Hub hub;
     private final Seats seats;
     private final EventLog log;
+    private final Presence presence;
+    private final List<Map<String, Object>> standIns = new ArrayList<>();
     private final List<String> records = new CopyOnWriteArrayList<>();
     private final Map<String, Amount> totals = new LinkedHashMap<>();
 
@@ -47,9 +50,10 @@ final class MatchDriver {
     private Seating seating;
     private int hand = -1;
     private boolean replaying;
+    private long playVersion;
 
     MatchDriver(String id, Game game, long seed, int firstDealer, int handsPlanned, Hub hub, Seats seats,
-                EventLog log) {
+                EventLog log, Presence presence) {
         this.id = id;
         this.game = game;
         this.seed = seed;
@@ -58,6 +62,7 @@ final class MatchDriver {
         this.hub = hub;
         this.seats = seats;
         this.log = log;
+        this.presence = presence;
     }
 
     Status status() {
@@ -76,6 +81,14 @@ final class MatchDriver {
 
     int handsPlanned() {
         return handsPlanned;
+    }
+
+    /**
+     * The version of the last event that changed the game (anything but a player leaving or coming back): an
+     * action naming this version or a later one is not stale.
+     */
+    long playVersion() {
+        return playVersion;
     }
 
     /** The number of the current hand (-1 before the first). */
@@ -98,6 +111,50 @@ final class MatchDriver {
         return records;
     }
 
+    /** The table position of the player to act now, or -1 when no hand is being played. */
+    int positionToAct() {
+        return status == Status.PLAYING ? seats.positionOf(seating.players().get(state.currentSeat())) : -1;
+    }
+
+    /**
+     * Marks the player at {@code position} absent or back, stores it (so a restart rebuilds the same events)
+     * and announces it; only while the match is played.
+     */
+    void presence(EventLog.Kind kind, int position) {
+        if (status != Status.PLAYING) {
+            return;
+        }
+        if (kind == EventLog.Kind.ABSENT) {
+            presence.markAbsent(position);
+        } else {
+            presence.markBack(position);
+        }
+        if (!replaying) {
+            hub.store().appendPresence(id, hand, state.moves().size(), position,
+                    kind.name().toLowerCase(java.util.Locale.ROOT)).join();
+        }
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("seat", position);
+        data.put("name", seats.get(position).name());
+        emit(kind, data);
+    }
+
+    /**
+     * Closes a table stopped before its end: stored, announced, and every later action refused. A finished,
+     * broken or already closed table stays as it is; returns whether this closed it.
+     */
+    boolean close(java.time.Instant when) {
+        if (status != Status.OPEN && status != Status.PLAYING) {
+            return false;
+        }
+        if (!replaying) {
+            hub.store().closeTable(id, when).join();
+        }
+        status = Status.CLOSED;
+        emit(EventLog.Kind.CLOSED, new LinkedHashMap<>(Map.of("hands_played", records.size())));
+        return true;
+    }
+
     /** Announces that seat {@code position} was taken. */
     void seated(int position) {
         emit(EventLog.Kind.SEATED, seats.seatedData(position));
@@ -118,13 +175,14 @@ final class MatchDriver {
      * {@code actor} (null for a server bot) and applied; or refused with the reason. Returns whether it was
      * applied.
      */
-    boolean perform(int position, int action, Peer actor, String requestId, Long expected) {
+    boolean perform(int position, int action, Peer actor, String requestId, Long expected, String standIn) {
         long version = log.version();
         String problem = switch (status) {
             case OPEN -> "table-not-started";
             case FINISHED -> "match-over";
             case BROKEN -> "table-broken";
-            case PLAYING -> expected != null && expected != version ? "stale" : null;
+            case CLOSED -> "table-closed";
+            case PLAYING -> expected != null && (expected < playVersion || expected > version) ? "stale" : null;
         };
         if (problem != null) {
             if (actor != null) {
@@ -132,6 +190,7 @@ final class MatchDriver {
                     case "table-not-started" -> "the match starts when every seat is taken";
                     case "match-over" -> "the match is over";
                     case "table-broken" -> "this table cannot go on: " + brokenReason;
+                    case "table-closed" -> "this table is closed";
                     default -> "the table is at version " + version + ", not " + expected
                             + "; nothing was changed";
                 }));
@@ -148,7 +207,8 @@ final class MatchDriver {
             return false;
         }
         try {
-            hub.store().appendAction(id, hand, state.moves().size(), seat, game.vocabulary().format(action)).join();
+            hub.store().appendAction(id, hand, state.moves().size(), seat, game.vocabulary().format(action), standIn)
+                    .join();
         } catch (CompletionException e) {
             if (actor != null) {
                 actor.send(Messages.error(requestId, "store-failed",
@@ -159,7 +219,7 @@ final class MatchDriver {
         if (actor != null) {
             actor.send(Messages.ack(requestId, version + 1));
         }
-        advance(action);
+        advance(action, standIn);
         return true;
     }
 
@@ -174,7 +234,7 @@ final class MatchDriver {
      * Rebuilds the match from the store: the joins in order, then every stored action through the engine.
      * Writes that a crash cut off (a hand's record, the next hand's deal) are made again.
      */
-    void replay(List<Store.HandRow> hands) {
+    void replay(List<Store.HandRow> hands, java.time.Instant closed) {
         replaying = true;
         for (int position : seats.joinOrder()) {
             seated(position);
@@ -188,15 +248,24 @@ final class MatchDriver {
                 throw new IllegalStateException("the stored deal of hand " + row.number()
                         + " is not the deal of the table's seed");
             }
+            List<Store.PresenceRow> comings = row.presence();
+            int next = 0;
             for (Store.ActionRow a : row.actions()) {
+                next = replayPresence(comings, next, state.moves().size());
                 int action = game.vocabulary().parse(a.act());
                 Refusal r = state.check(a.seat(), action);
                 if (r != null) {
                     throw new IllegalStateException("stored action \"" + a.act() + "\" of seat " + a.seat()
                             + " in hand " + row.number() + " is refused: " + r);
                 }
-                advance(action);
+                advance(action, a.standIn());
             }
+            if (row.number() == hand) {
+                replayPresence(comings, next, Integer.MAX_VALUE);
+            }
+        }
+        if (closed != null) {
+            close(closed);
         }
         replaying = false;
         // A crash can fall between writes: finish them now, so the store again holds the whole table.
@@ -208,6 +277,15 @@ final class MatchDriver {
         if (status == Status.PLAYING && hand >= hands.size()) {
             hub.store().startHand(id, hand, dealJson(state)).join();
         }
+    }
+
+    /** Announces the stored comings and goings up to action {@code index}; returns the next row to announce. */
+    private int replayPresence(List<Store.PresenceRow> rows, int next, int index) {
+        while (next < rows.size() && rows.get(next).index() <= index) {
+            Store.PresenceRow p = rows.get(next++);
+            presence(p.kind().equals("absent") ? EventLog.Kind.ABSENT : EventLog.Kind.BACK, p.seat());
+        }
+        return next;
     }
 
     /** The running totals by player name, as JSON numbers. */
@@ -230,12 +308,21 @@ final class MatchDriver {
     }
 
     /** Applies a checked action of the seat to act, announces it, and ends the hand (and match) when over. */
-    private void advance(int action) {
+    private void advance(int action, String standIn) {
         int seat = state.currentSeat();
+        if (standIn != null) {
+            Map<String, Object> made = new LinkedHashMap<>();
+            made.put("action", state.moves().size());
+            made.put("bot", standIn);
+            standIns.add(made);
+        }
         state.applyTrusted(action);
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("seat", seat);
         data.put("act", game.vocabulary().format(action));
+        if (standIn != null) {
+            data.put("stand_in", standIn);
+        }
         emit(EventLog.Kind.ACTION, data);
         if (state.isOver()) {
             finishHand();
@@ -243,7 +330,8 @@ final class MatchDriver {
     }
 
     private void finishHand() {
-        String record = RecordWriter.toJson(HandRecord.of(state, seating));
+        String record = withStandIns(RecordWriter.toJson(HandRecord.of(state, seating)));
+        standIns.clear();
         if (!replaying) {
             try {
                 hub.store().finishHand(id, hand, record).join();
@@ -284,6 +372,27 @@ final class MatchDriver {
 
     private void emit(EventLog.Kind kind, Map<String, Object> data) {
         log.emit(kind, data, hand, seating, state);
+        if (kind != EventLog.Kind.ABSENT && kind != EventLog.Kind.BACK) {
+            playVersion = log.version();
+        }
+    }
+
+    /**
+     * The record with the decisions stand-ins made for absent players, as a top-level {@code stand_ins} list
+     * (readers that do not know it ignore it); unchanged when a person made every decision.
+     */
+    private String withStandIns(String record) {
+        if (standIns.isEmpty()) {
+            return record;
+        }
+        try {
+            com.fasterxml.jackson.databind.node.ObjectNode node =
+                    (com.fasterxml.jackson.databind.node.ObjectNode) Wire.mapper().readTree(record);
+            node.set("stand_ins", Wire.mapper().valueToTree(standIns));
+            return Wire.mapper().writeValueAsString(node);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("a record written here could not be read back", e);
+        }
     }
 
     private static String dealJson(State state) {

@@ -1,5 +1,6 @@
 package org.tarock.server;
 
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -152,14 +153,27 @@ final class Seats {
         s.joined = row.joined();
     }
 
+    /**
+     * The name as the table keeps it: NFC-normalised and stripped, 1 to 32 code points, with no control
+     * characters or lone surrogates and at least one visible character; distinct from every other seat's name
+     * (records need distinct player names).
+     */
     private String checkName(String raw) {
-        if (raw == null || raw.isBlank()) {
+        if (raw == null) {
             throw new ApiException(400, "bad-name", "a name is required");
         }
-        String name = raw.strip();
-        if (name.length() > MAX_NAME || name.chars().anyMatch(Character::isISOControl)) {
-            throw new ApiException(400, "bad-name", "a name is 1 to " + MAX_NAME + " characters, without control "
-                    + "characters");
+        String name = Normalizer.normalize(raw, Normalizer.Form.NFC).strip();
+        int length = name.codePointCount(0, name.length());
+        if (length < 1 || length > MAX_NAME) {
+            throw new ApiException(400, "bad-name", "a name is 1 to " + MAX_NAME + " characters, not " + length);
+        }
+        if (name.codePoints().anyMatch(c -> Character.isISOControl(c)
+                || c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE)) {
+            throw new ApiException(400, "bad-name", "a name may not hold control characters or broken characters "
+                    + "(lone surrogates)");
+        }
+        if (name.codePoints().allMatch(Seats::invisible)) {
+            throw new ApiException(400, "bad-name", "a name needs at least one visible character");
         }
         for (Seat s : seats) {
             if (name.equals(s.name)) {
@@ -167,6 +181,14 @@ final class Seats {
             }
         }
         return name;
+    }
+
+    private static boolean invisible(int c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c) || switch (Character.getType(c)) {
+            case Character.FORMAT, Character.NON_SPACING_MARK, Character.ENCLOSING_MARK, Character.UNASSIGNED,
+                 Character.CONTROL -> true;
+            default -> false;
+        } || c == 0x3164 || c == 0x115F || c == 0x1160 || c == 0xFFA0 || c == 0x2800;
     }
 
     /** The seat whose token this is, or -1. Every seat is compared, so the time taken tells nothing. */
@@ -199,8 +221,8 @@ final class Seats {
         return data;
     }
 
-    /** The seats as the table info lists them. */
-    List<Object> infoJson() {
+    /** The seats as the table info lists them, with who is away and who plays for them. */
+    List<Object> infoJson(Presence presence) {
         List<Object> seatList = new ArrayList<>();
         for (int p = 0; p < seats.length; p++) {
             Map<String, Object> s = new LinkedHashMap<>();
@@ -208,6 +230,8 @@ final class Seats {
             s.put("player", seats[p].kind);
             s.put("bot", seats[p].botKind);
             s.put("name", seats[p].name);
+            s.put("absent", presence.absent(p));
+            s.put("stand_in", presence.standsIn(p) ? presence.standInKind() : null);
             seatList.add(s);
         }
         return seatList;

@@ -27,17 +27,28 @@ final class Store implements AutoCloseable {
     private static final int MAX_BATCH = 512;
     private static final long GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
 
+    /**
+     * A table as stored. {@code absent} is the absent-player option as JSON text, {@code turnSeconds} the turn
+     * timer or null; {@code creatorDigest} and {@code creatorAddress} are SHA-256 digests (the creator's token
+     * and address themselves are never stored); {@code closed} is when the table was closed, or null.
+     */
     record TableRow(String id, String game, String rules, long seed, int firstDealer, int handsPlanned,
-                    Instant created) {
+                    Instant created, String absent, Integer turnSeconds, String creatorDigest, String creatorAddress,
+                    Instant closed) {
     }
 
     record SeatRow(int seat, String kind, String bot, String name, String tokenDigest, Integer joined) {
     }
 
-    record ActionRow(int seat, String act) {
+    /** A stored action; {@code standIn} is the kind of the stand-in bot that made it, or null. */
+    record ActionRow(int seat, String act, String standIn) {
     }
 
-    record HandRow(int number, String deal, String record, List<ActionRow> actions) {
+    /** A player leaving ({@code absent}) or coming back ({@code back}) after {@code index} actions of a hand. */
+    record PresenceRow(int index, int seat, String kind) {
+    }
+
+    record HandRow(int number, String deal, String record, List<ActionRow> actions, List<PresenceRow> presence) {
     }
 
     record StoredTable(TableRow table, List<SeatRow> seats, List<HandRow> hands) {
@@ -62,10 +73,12 @@ final class Store implements AutoCloseable {
 
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
         return submit(h -> {
-            h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at) "
-                            + "values (?, ?, ?, ?, ?, ?, ?)")
+            h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
+                            + "absent, turn_seconds, creator_digest, creator_address) "
+                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
-                    .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).execute();
+                    .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.absent())
+                    .bind(8, t.turnSeconds()).bind(9, t.creatorDigest()).bind(10, t.creatorAddress()).execute();
             for (SeatRow s : seats) {
                 insertSeat(h, t.id(), s);
             }
@@ -84,10 +97,21 @@ final class Store implements AutoCloseable {
                 .bind(0, tableId).bind(1, hand).bind(2, deal).execute());
     }
 
-    CompletableFuture<Void> appendAction(String tableId, int hand, int index, int seat, String act) {
-        return submit(h -> h.createUpdate("insert into action_log (table_id, hand_no, idx, seat, act) "
+    CompletableFuture<Void> appendAction(String tableId, int hand, int index, int seat, String act, String standIn) {
+        return submit(h -> h.createUpdate("insert into action_log (table_id, hand_no, idx, seat, act, stand_in) "
+                        + "values (?, ?, ?, ?, ?, ?)")
+                .bind(0, tableId).bind(1, hand).bind(2, index).bind(3, seat).bind(4, act).bind(5, standIn).execute());
+    }
+
+    CompletableFuture<Void> appendPresence(String tableId, int hand, int index, int seat, String kind) {
+        return submit(h -> h.createUpdate("insert into presence_log (table_id, hand_no, idx, seat_no, kind) "
                         + "values (?, ?, ?, ?, ?)")
-                .bind(0, tableId).bind(1, hand).bind(2, index).bind(3, seat).bind(4, act).execute());
+                .bind(0, tableId).bind(1, hand).bind(2, index).bind(3, seat).bind(4, kind).execute());
+    }
+
+    CompletableFuture<Void> closeTable(String tableId, Instant when) {
+        return submit(h -> h.createUpdate("update game_table set closed_at = ? where id = ?")
+                .bind(0, Timestamp.from(when)).bind(1, tableId).execute());
     }
 
     CompletableFuture<Void> finishHand(String tableId, int hand, String record) {
@@ -99,9 +123,17 @@ final class Store implements AutoCloseable {
     List<StoredTable> loadAll() {
         try (Handle h = jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
-                            + "created_at from game_table order by created_at, id")
-                    .map((rs, ctx) -> new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
-                            rs.getInt(5), rs.getInt(6), rs.getTimestamp(7).toInstant()))
+                            + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at "
+                            + "from game_table order by created_at, id")
+                    .map((rs, ctx) -> {
+                        int turn = rs.getInt(9);
+                        Integer turnSeconds = rs.wasNull() ? null : turn;
+                        Timestamp closed = rs.getTimestamp(12);
+                        return new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
+                                rs.getInt(5), rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
+                                turnSeconds, rs.getString(10), rs.getString(11),
+                                closed == null ? null : closed.toInstant());
+                    })
                     .list();
             Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
             h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined from seat "
@@ -115,10 +147,16 @@ final class Store implements AutoCloseable {
                     }).list();
             Map<String, Map<Integer, List<ActionRow>>> actions = new LinkedHashMap<>();
             // Appended in the order played, so id order is each hand's order.
-            h.createQuery("select table_id, hand_no, seat, act from action_log order by id")
+            h.createQuery("select table_id, hand_no, seat, act, stand_in from action_log order by id")
                     .map((rs, ctx) -> actions.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
                             .computeIfAbsent(rs.getInt(2), k -> new ArrayList<>())
-                            .add(new ActionRow(rs.getInt(3), rs.getString(4))))
+                            .add(new ActionRow(rs.getInt(3), rs.getString(4), rs.getString(5))))
+                    .list();
+            Map<String, Map<Integer, List<PresenceRow>>> presence = new LinkedHashMap<>();
+            h.createQuery("select table_id, hand_no, idx, seat_no, kind from presence_log order by id")
+                    .map((rs, ctx) -> presence.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(rs.getInt(2), k -> new ArrayList<>())
+                            .add(new PresenceRow(rs.getInt(3), rs.getInt(4), rs.getString(5))))
                     .list();
             Map<String, List<HandRow>> hands = new LinkedHashMap<>();
             h.createQuery("select table_id, hand_no, deal, record from hand order by table_id, hand_no")
@@ -126,8 +164,9 @@ final class Store implements AutoCloseable {
                         String table = rs.getString(1);
                         int no = rs.getInt(2);
                         List<ActionRow> acts = actions.getOrDefault(table, Map.of()).getOrDefault(no, List.of());
+                        List<PresenceRow> comings = presence.getOrDefault(table, Map.of()).getOrDefault(no, List.of());
                         hands.computeIfAbsent(table, k -> new ArrayList<>())
-                                .add(new HandRow(no, rs.getString(3), rs.getString(4), acts));
+                                .add(new HandRow(no, rs.getString(3), rs.getString(4), acts, comings));
                         return 0;
                     }).list();
             List<StoredTable> out = new ArrayList<>(tables.size());

@@ -9,7 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.Game;
@@ -25,6 +27,8 @@ import org.tarock.engine.IllegalActionException;
  */
 final class Table {
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
+    /** How long after the match starts a player who has not connected yet is marked absent. */
+    private static final int ABSENT_GRACE_SECONDS = 5;
 
     private final String id;
     private final Game game;
@@ -35,33 +39,48 @@ final class Table {
     private final EventLog log;
     private final MatchDriver driver;
     private final BotTurns bots;
+    private final Presence presence;
+    private final String creatorDigest;
+    private final String creatorAddress;
     private volatile Map<String, Object> info;
+    private Instant lastActivity;
+    private ScheduledFuture<?> turnTimer;
 
-    private Table(String id, Game game, long seed, int firstDealer, int handsPlanned, Instant created, Seats seats,
-                  Hub hub) {
-        this.id = id;
+    private Table(Store.TableRow row, Game game, Seats seats, Hub hub) {
+        this.id = row.id();
         this.game = game;
-        this.created = created;
+        this.created = row.created();
         this.seats = seats;
         this.hub = hub;
+        this.creatorDigest = row.creatorDigest();
+        this.creatorAddress = row.creatorAddress();
+        this.lastActivity = hub.clock().instant();
         this.serial = new SerialExecutor(hub.tableThreads());
+        this.presence = new Presence(seats.size(), absence(row.absent()), row.turnSeconds());
         this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.config().historySize());
-        this.driver = new MatchDriver(id, game, seed, firstDealer, handsPlanned, hub, seats, log);
-        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, this::playBot);
+        this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), row.handsPlanned(), hub, seats, log,
+                presence);
+        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, this::playBot);
     }
 
     // ---- creating and restoring ------------------------------------------------------------------
 
-    /** Creates a table, stores it (waiting for the write) and starts the match at once if only bots sit. */
-    static Table create(TableSpec spec, Hub hub) {
+    /**
+     * Creates a table, stores it (waiting for the write) and starts the match at once if only bots sit.
+     * {@code creatorToken} is the secret that closes it; {@code address} is its creator's client address (both
+     * are stored only as digests).
+     */
+    static Table create(TableSpec spec, Hub hub, String creatorToken, String address) {
         Game game = spec.game();
         long seed = Tokens.newSeed();
         int firstDealer = ThreadLocalRandom.current().nextInt(game.tableSize());
         String id = Tokens.newTableId();
         Seats seats = Seats.create(id, spec.seats(), seed);
-        Table t = new Table(id, game, seed, firstDealer, spec.hands(), Instant.now(), seats, hub);
-        hub.store().createTable(new Store.TableRow(t.id, game.id().id(), rulesJson(game), seed, firstDealer,
-                spec.hands(), t.created), seats.rows()).join();
+        Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, firstDealer, spec.hands(),
+                hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
+                Tokens.digest(creatorToken), Tokens.digest(address), null);
+        Table t = new Table(row, game, seats, hub);
+        hub.store().createTable(row, seats.rows()).join();
         t.runAndWait(() -> {
             t.refreshInfo();
             t.driver.startIfFull();
@@ -77,12 +96,22 @@ final class Table {
         GameId gameId = GameId.of(row.game());
         Game game = Games.create(Games.ruleBook(gameId).resolve(readRules(row.rules()), true));
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
-        Table t = new Table(row.id(), game, row.seed(), row.firstDealer(), row.handsPlanned(), row.created(), seats,
-                hub);
+        Table t = new Table(row, game, seats, hub);
         t.runAndWait(() -> {
             try {
-                t.driver.replay(stored.hands());
+                t.driver.replay(stored.hands(), row.closed());
+                // Nobody is connected after a restart: every player is away until they come back. No event says
+                // so (the restart is not an event of the table), so the table resumes at the same version.
+                for (int p = 0; p < seats.size(); p++) {
+                    if (t.driver.status() == MatchDriver.Status.PLAYING && t.seats.get(p).bot() == null) {
+                        if (!t.presence.absent(p)) {
+                            t.presence.markAbsent(p);
+                        }
+                        t.awaitStandIn(p);
+                    }
+                }
                 t.bots.schedule();
+                t.armTurnTimer();
             } catch (RuntimeException e) {
                 t.driver.breakDown("the stored table could not be replayed: " + e.getMessage());
                 LOG.error("table {} could not be replayed", t.id, e);
@@ -126,6 +155,68 @@ final class Table {
         return driver.records();
     }
 
+    /** The digest of the creator's client address (for the per-address quota of live tables). */
+    String creatorAddress() {
+        return creatorAddress;
+    }
+
+    /** Whether the table is open or being played (it counts against the limits). */
+    boolean live() {
+        Object s = info.get("status");
+        return "open".equals(s) || "playing".equals(s);
+    }
+
+    /**
+     * Closes the table for its creator; completes with the table info, or fails with {@code not-creator} for a
+     * wrong token or {@code not-live} when the match has already ended.
+     */
+    CompletableFuture<Map<String, Object>> closeByCreator(String creatorToken) {
+        CompletableFuture<Map<String, Object>> result = new CompletableFuture<>();
+        serial.execute(() -> {
+            if (creatorToken == null || !Tokens.matches(creatorToken, creatorDigest)) {
+                result.completeExceptionally(new ApiException(403, "not-creator",
+                        "this is not the creator token of table " + id));
+                return;
+            }
+            MatchDriver.Status status = driver.status();
+            if (status == MatchDriver.Status.FINISHED || status == MatchDriver.Status.BROKEN) {
+                result.completeExceptionally(new ApiException(409, "not-live", "table " + id + " has already "
+                        + "ended (" + status.name().toLowerCase(Locale.ROOT) + ")"));
+                return;
+            }
+            try {
+                close();
+                result.complete(info);
+            } catch (CompletionException e) {
+                result.completeExceptionally(new ApiException(503, "store-failed",
+                        "the table could not be closed; try again"));
+            }
+        });
+        return result;
+    }
+
+    /**
+     * Closes the table when no player is connected and nothing has happened at it for the configured time:
+     * {@code joined} for a table a person or outside bot has joined, {@code neverJoined} for one never joined.
+     */
+    void closeIfIdle(java.time.Duration joined, java.time.Duration neverJoined) {
+        serial.execute(() -> {
+            if (!live() || log.anyPlayerConnected()) {
+                return;
+            }
+            java.time.Duration limit = seats.joinOrder().isEmpty() ? neverJoined : joined;
+            if (lastActivity.plus(limit).isAfter(hub.clock().instant())) {
+                return;
+            }
+            try {
+                close();
+                LOG.info("table {} closed after {} without anyone at it", id, limit);
+            } catch (CompletionException e) {
+                LOG.warn("table {} could not be closed; trying again later", id);
+            }
+        });
+    }
+
     /** Takes an open seat; completes with the seat's secret token, or fails with an {@link ApiException}. */
     CompletableFuture<String> join(int position, String name, boolean outsideBot) {
         CompletableFuture<String> result = new CompletableFuture<>();
@@ -142,7 +233,7 @@ final class Table {
     /** Attaches a connection as the holder of {@code token}'s seat, or as a watcher when the token is null. */
     void attach(Peer peer, String token, Long after, String requestId) {
         serial.execute(() -> {
-            log.removeMember(peer);
+            leave(peer);
             int position = -1;
             if (token != null) {
                 position = seats.positionOfToken(token);
@@ -158,6 +249,16 @@ final class Table {
             welcome.put("seat", position < 0 ? null : position);
             welcome.put("role", position < 0 ? "watcher" : "player");
             catchUp(peer, position, after, welcome);
+            if (position >= 0) {
+                touch();
+                // After the catch-up, so that the returning player hears his "back" as the next event.
+                if (presence.absent(position)) {
+                    driver.presence(EventLog.Kind.BACK, position);
+                    refreshInfo();
+                }
+                // Someone is here again: stand-ins may go on.
+                bots.schedule();
+            }
         });
     }
 
@@ -174,7 +275,7 @@ final class Table {
     }
 
     void detach(Peer peer) {
-        serial.execute(() -> log.removeMember(peer));
+        serial.execute(() -> leave(peer));
     }
 
     /** A player's intent: checked by the engine, stored, applied and announced, or refused with the reason. */
@@ -198,7 +299,7 @@ final class Table {
                 return;
             }
             try {
-                if (driver.perform(position, action, peer, requestId, expected)) {
+                if (driver.perform(position, action, peer, requestId, expected, null)) {
                     afterAction();
                 }
             } catch (RuntimeException e) {
@@ -209,9 +310,9 @@ final class Table {
 
     // ---- the table's own work (serial) --------------------------------------------------------------
 
-    private void playBot(int position, int action) {
+    private void playBot(int position, int action, String standIn) {
         try {
-            if (driver.perform(position, action, null, null, null)) {
+            if (driver.perform(position, action, null, null, null, standIn)) {
                 afterAction();
             }
         } catch (RuntimeException e) {
@@ -220,8 +321,90 @@ final class Table {
     }
 
     private void afterAction() {
+        touch();
         refreshInfo();
         bots.schedule();
+        armTurnTimer();
+    }
+
+    private void touch() {
+        lastActivity = hub.clock().instant();
+    }
+
+    /** A connection stops following the table; a player whose last connection it was is now away. */
+    private void leave(Peer peer) {
+        Integer position = log.removeMember(peer);
+        if (position != null && position >= 0) {
+            touch();
+            if (!log.connected(position)) {
+                goneAway(position);
+            }
+        }
+    }
+
+    private void goneAway(int position) {
+        String kind = seats.get(position).kind();
+        if (driver.status() != MatchDriver.Status.PLAYING || presence.absent(position)
+                || !(kind.equals("person") || kind.equals("api-bot"))) {
+            return;
+        }
+        driver.presence(EventLog.Kind.ABSENT, position);
+        awaitStandIn(position);
+        refreshInfo();
+    }
+
+    /** Marks every player without a connection absent (when the match starts, and after a restart). */
+    private void markAbsentees() {
+        for (int p = 0; p < seats.size(); p++) {
+            if (!log.connected(p)) {
+                goneAway(p);
+            }
+        }
+    }
+
+    /** After the absence option's delay the stand-in takes over, unless the player is back by then. */
+    private void awaitStandIn(int position) {
+        if (presence.policy().waits()) {
+            return;
+        }
+        long epoch = presence.epoch(position);
+        hub.scheduler().schedule(() -> serial.execute(() -> {
+            if (presence.absent(position) && presence.epoch(position) == epoch) {
+                presence.startStandIn(position);
+                refreshInfo();
+                bots.schedule();
+            }
+        }), presence.policy().afterSeconds(), TimeUnit.SECONDS);
+    }
+
+    /** Starts the turn timer for the player to act, if the table has one; a stand-in acts when it runs out. */
+    private void armTurnTimer() {
+        if (turnTimer != null) {
+            turnTimer.cancel(false);
+            turnTimer = null;
+        }
+        if (presence.turnSeconds() == null || driver.status() != MatchDriver.Status.PLAYING) {
+            return;
+        }
+        int position = driver.positionToAct();
+        if (seats.get(position).bot() != null || presence.standsIn(position)) {
+            return;
+        }
+        long expected = driver.playVersion();
+        turnTimer = hub.scheduler().schedule(() -> serial.execute(() -> {
+            if (driver.playVersion() == expected && log.anyPlayerConnected()) {
+                bots.standInOnce();
+            }
+        }), presence.turnSeconds(), TimeUnit.SECONDS);
+    }
+
+    private void close() {
+        if (driver.close(hub.clock().instant())) {
+            if (turnTimer != null) {
+                turnTimer.cancel(false);
+            }
+            refreshInfo();
+        }
     }
 
     /**
@@ -247,9 +430,20 @@ final class Table {
             throw new ApiException(503, "store-failed", "the seat could not be stored; try again");
         }
         seats.take(row);
+        touch();
+        // Published before the event, so a client that hears "seated" never reads an older info.
+        refreshInfo();
         driver.seated(position);
-        driver.startIfFull();
-        bots.schedule();
+        if (driver.status() == MatchDriver.Status.OPEN) {
+            driver.startIfFull();
+            if (driver.status() == MatchDriver.Status.PLAYING) {
+                // The last to join has only just been told his token: give everyone a moment to connect.
+                hub.scheduler().schedule(() -> serial.execute(this::markAbsentees), ABSENT_GRACE_SECONDS,
+                        TimeUnit.SECONDS);
+            }
+            bots.schedule();
+            armTurnTimer();
+        }
         refreshInfo();
         return token;
     }
@@ -269,7 +463,9 @@ final class Table {
         if (driver.brokenReason() != null) {
             out.put("problem", driver.brokenReason());
         }
-        out.put("seats", seats.infoJson());
+        out.put("seats", seats.infoJson(presence));
+        out.put("absent", presence.policy().json());
+        out.put("turn_seconds", presence.turnSeconds());
         out.put("hands", driver.handsPlanned());
         out.put("hands_played", driver.records().size());
         out.put("hand", status == MatchDriver.Status.PLAYING ? driver.hand() : null);
@@ -284,11 +480,26 @@ final class Table {
                 + "; send hello first");
     }
 
-    private static String rulesJson(Game game) {
+    private static TableSpec.Absence absence(String json) {
+        if (json == null) {
+            return TableSpec.Absence.DEFAULT;
+        }
         try {
-            return Wire.mapper().writeValueAsString(game.rules().values());
+            return Lobby.absence(Wire.mapper().readTree(json));
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("rules could not be written", e);
+            throw new IllegalStateException("the stored absence option is not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    private static String rulesJson(Game game) {
+        return jsonText(game.rules().values());
+    }
+
+    private static String jsonText(Object value) {
+        try {
+            return Wire.mapper().writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a table option could not be written", e);
         }
     }
 

@@ -3,6 +3,7 @@ package org.tarock.server;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import java.nio.file.Files;
+import java.time.Clock;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.ExecutorService;
@@ -42,6 +43,11 @@ public final class TableServer implements AutoCloseable {
 
     /** Opens (and migrates) the database, restores every table, and starts listening. */
     public static TableServer start(Config config) {
+        return start(config, Clock.systemUTC());
+    }
+
+    /** As {@link #start(Config)}, with the clock that idle tables are closed by (tests bring their own). */
+    static TableServer start(Config config, Clock clock) {
         if (config.dbUrl() == null) {
             try {
                 Files.createDirectories(config.dataDir());
@@ -57,13 +63,19 @@ public final class TableServer implements AutoCloseable {
                 Thread.ofPlatform().name("tarock-bot-", 0).daemon().factory());
         ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().name("tarock-scheduler").daemon().factory());
-        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler);
+        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock);
         Lobby lobby = new Lobby(hub);
         lobby.restore(store.loadAll());
+        ClientLimits limits = new ClientLimits(config.limits());
+        long sweep = config.idle().sweep().toMillis();
+        scheduler.scheduleWithFixedDelay(() -> {
+            lobby.closeIdle();
+            limits.forgetIdle();
+        }, sweep, sweep, TimeUnit.MILLISECONDS);
         // One analysis at a time, on a thread of its own: a solve may take seconds and must not slow the tables.
         ExecutorService analysisThread = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
-        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread));
+        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits);
         Sockets sockets = new Sockets(lobby, hub);
         Javalin app;
         try {
@@ -113,6 +125,11 @@ public final class TableServer implements AutoCloseable {
             super("port " + port + " is in use by another program; choose another with --port (0 picks a free one)",
                     cause);
         }
+    }
+
+    /** Closes the idle tables now, as the periodic sweep does (for tests with their own clock). */
+    void closeIdleTables() {
+        lobby.closeIdle();
     }
 
     public int port() {

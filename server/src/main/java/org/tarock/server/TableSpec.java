@@ -1,16 +1,46 @@
 package org.tarock.server;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.tarock.engine.Game;
 
 /**
  * A table as its creator asked for it, validated: the game with its rules, and per seat either an open seat
  * for a person (or an outside bot) or a server bot of a given kind.
  *
- * @param game  the game with the rules in force
- * @param seats one entry per seat: null for an open seat, else the server bot's kind
- * @param hands how many hands the match lasts
+ * @param game        the game with the rules in force
+ * @param seats       one entry per seat: null for an open seat, else the server bot's kind
+ * @param hands       how many hands the match lasts
+ * @param absent      what happens while a player is away
+ * @param turnSeconds the turn timer in seconds, or null for none
  */
-record TableSpec(Game game, List<String> seats, int hands) {
+record TableSpec(Game game, List<String> seats, int hands, Absence absent, Integer turnSeconds) {
     static final int MAX_HANDS = 1000;
+    static final int MAX_TURN_SECONDS = 3600;
+
+    /**
+     * The table option {@code absent}: a stand-in bot of kind {@code standIn} plays for an absent player after
+     * {@code afterSeconds}, or, when {@code standIn} is null, the table waits for the player ({@code "wait"}).
+     */
+    record Absence(String standIn, int afterSeconds) {
+        static final int MAX_AFTER = 86_400;
+        static final Absence DEFAULT = new Absence("basic", 60);
+        static final Absence WAIT = new Absence(null, 0);
+
+        boolean waits() {
+            return standIn == null;
+        }
+
+        /** The option as the API writes it: {@code "wait"} or {@code {"stand_in": KIND, "after": N}}. */
+        Object json() {
+            if (waits()) {
+                return "wait";
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("stand_in", standIn);
+            m.put("after", afterSeconds);
+            return m;
+        }
+    }
 }

@@ -34,10 +34,10 @@ class H2PersistenceTest extends PersistenceContract {
         try (Store store = new Store(url)) {
             Store.StoredTable t = store.loadAll().getFirst();
             assertThat(t.hands().getFirst().actions())
-                    .containsExactly(new Store.ActionRow(1, "bid solo"), new Store.ActionRow(2, "pass"));
-            store.appendAction("t1", 0, 2, 0, "pass").join();
+                    .containsExactly(new Store.ActionRow(1, "bid solo", null), new Store.ActionRow(2, "pass", null));
+            store.appendAction("t1", 0, 2, 0, "pass", null).join();
             assertThat(store.loadAll().getFirst().hands().getFirst().actions()).hasSize(3)
-                    .last().isEqualTo(new Store.ActionRow(0, "pass"));
+                    .last().isEqualTo(new Store.ActionRow(0, "pass", null));
         }
         assertThat(List.of(old.toFile().list())).anyMatch(f -> f.endsWith(".mv.db"));
     }

@@ -71,7 +71,7 @@ final class ServerProcess implements AutoCloseable {
 
     public static void main(String[] args) throws InterruptedException {
         Config config = Config.defaults(0, Path.of(args[0])).withBotDelay(Duration.ofMillis(Long.parseLong(args[1])))
-                .withRateLimit(100_000, 100_000);
+                .withRateLimit(100_000, 100_000).withLimits(Config.Limits.LIFTED);
         TableServer server = TableServer.start(config);
         System.out.println("PORT " + server.port());
         System.out.flush();

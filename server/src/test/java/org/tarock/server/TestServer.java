@@ -19,14 +19,20 @@ final class TestServer implements AutoCloseable {
     final Config config;
 
     TestServer(Config config) {
+        this(config, java.time.Clock.systemUTC());
+    }
+
+    /** A server whose idle tables are closed by {@code clock} (see {@link TestClock}). */
+    TestServer(Config config, java.time.Clock clock) {
         this.config = config;
-        this.server = TableServer.start(config);
+        this.server = TableServer.start(config, clock);
         this.uri = URI.create(server.url());
     }
 
     static Config config() {
         try {
-            return Config.defaults(0, Files.createTempDirectory("tarock-server-test"));
+            // The per-address limits are lifted: every test client is on loopback (ClientLimitsTest sets its own).
+            return Config.defaults(0, Files.createTempDirectory("tarock-server-test")).withLimits(Config.Limits.LIFTED);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
