@@ -73,6 +73,7 @@ export class TableSocket {
       if (this.version !== null) hello.after = this.version;
       this.ws.send(JSON.stringify(hello));
       this.handlers.connection?.(true);
+      this.sendPending();
     };
     // The server closes a connection silent for five minutes; a ping each minute keeps a quiet table open.
     clearInterval(this.pinger);
@@ -80,8 +81,13 @@ export class TableSocket {
       if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'ping' }));
     }, 60000);
     this.ws.onmessage = (e) => this.receive(JSON.parse(e.data));
-    this.ws.onclose = () => {
+    this.ws.onclose = (e) => {
       if (this.closed) return;
+      // Another tab took this seat (4001): reconnecting would take it back at once, so wait to be asked.
+      if (e.code === 4001) {
+        this.handlers.superseded?.();
+        return;
+      }
       this.handlers.connection?.(false);
       setTimeout(() => { if (!this.closed) this.open(); }, this.retry);
       this.retry = Math.min(this.retry * 2, 8000);
@@ -114,10 +120,30 @@ export class TableSocket {
     }
   }
 
-  /** Sends an intent; the server answers with events (and an ack) or a refusal with the engine's reason. */
+  /**
+   * Sends an intent; the server answers with events (and an ack) or a refusal with the engine's reason. An
+   * intent made while reconnecting is kept and sent once the connection is back (naming the version it was
+   * made at, so that the server refuses it visibly as stale if the table moved on meanwhile).
+   */
   act(text) {
-    if (this.ws.readyState !== WebSocket.OPEN) return;
-    this.ws.send(JSON.stringify({ type: 'act', act: text, id: `a${this.nextId++}` }));
+    const intent = { type: 'act', act: text, id: `a${this.nextId++}` };
+    if (this.ws.readyState !== WebSocket.OPEN) {
+      if (this.version !== null) intent.v = this.version;
+      this.pending = intent;
+      return;
+    }
+    this.ws.send(JSON.stringify(intent));
+  }
+
+  sendPending() {
+    if (!this.pending) return;
+    this.ws.send(JSON.stringify(this.pending));
+    this.pending = null;
+  }
+
+  /** Takes the seat back from the tab that took it over (after the superseded handler was called). */
+  takeBack() {
+    if (!this.closed) this.open();
   }
 
   close() {

@@ -40,6 +40,7 @@ class TableView {
       refused: (m) => this.showProblem(t('table.refused', { message: m.message }), m.code),
       error: (m) => this.showProblem(t('table.error', { message: m.message }), m.code),
       connection: (open) => this.onConnection(open),
+      superseded: () => this.onSuperseded(),
     });
     this.loadRecords();
   }
@@ -97,6 +98,17 @@ class TableView {
   onConnection(open) {
     if (!open) this.showProblem(t('table.reconnecting'), 'reconnecting');
     else if (this.problem.dataset.code === 'reconnecting') this.showProblem('', null);
+  }
+
+  // The seat is open in another tab: say so, and offer to take it back here.
+  onSuperseded() {
+    this.showProblem(t('table.superseded'), 'superseded');
+    const back = el('button', { type: 'button', class: 'take-back', id: 'take-back' }, t('table.takeBack'));
+    back.addEventListener('click', () => {
+      this.showProblem('', null);
+      this.socket.takeBack();
+    });
+    this.problem.append(' ', back);
   }
 
   onState(msg) {

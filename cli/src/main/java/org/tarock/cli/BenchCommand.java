@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
                 "With --server: the table server under load, bot-only tables over WebSockets on loopback, e.g.",
                 "'server 200 tables: 3500 actions/s, round trip p50 40.1 ms, p99 95.0 ms, max 180.2 ms; ...'.",
                 "%nExamples:", "  tarock bench", "  tarock bench --game bavarian-tarock --runs 9",
-                "  tarock bench --solver --positions 200", "  tarock bench --server --tables 200 --seconds 60"})
+                "  tarock bench --solver --positions 200", "  tarock bench --server --tables 200 --seconds 60",
+                "  tarock bench --server --tables 2000 --pace-ms 1000"})
 public final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -67,6 +68,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "S", defaultValue = "10",
             description = "With --server: seconds of warm-up (default: ${DEFAULT-VALUE}).")
     int warmup;
+
+    @Option(names = "--pace-ms", paramLabel = "MS", defaultValue = "0",
+            description = "With --server: the client bots act at a human pace, each waiting a random time of this "
+                    + "mean before each action (an open loop); 0 acts at once (default: ${DEFAULT-VALUE}).")
+    long paceMs;
 
     @Override
     public Integer call() throws Exception {
@@ -112,13 +118,13 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private int benchServer() throws Exception {
-        if (tables < 1 || seconds < 1 || warmup < 0) {
+        if (tables < 1 || seconds < 1 || warmup < 0 || paceMs < 0) {
             throw new ParameterException(spec.commandLine(),
-                    "--tables and --seconds must be at least 1, --warmup at least 0");
+                    "--tables and --seconds must be at least 1, --warmup and --pace-ms at least 0");
         }
         PrintWriter out = spec.commandLine().getOut();
         String game = (gameId != null ? gameId : GameId.BAVARIAN_TAROCK).id();
-        LoadTest.Figures f = LoadTest.run(tables, warmup, seconds, game, line -> {
+        LoadTest.Figures f = LoadTest.run(tables, warmup, seconds, game, paceMs, line -> {
             out.println(line);
             out.flush();
         });

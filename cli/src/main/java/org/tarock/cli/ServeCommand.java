@@ -55,6 +55,27 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Directory of the embedded database (default: ${DEFAULT-VALUE}).")
     Path data;
 
+    @Option(names = "--behind-proxy", description = "A proxy in front adds X-Forwarded-For: limit clients by the "
+            + "address it names, not by the proxy's.")
+    boolean behindProxy;
+
+    @Option(names = "--creates-per-minute", paramLabel = "N", defaultValue = "10",
+            description = "Table creations a minute per client address (default: ${DEFAULT-VALUE}).")
+    int createsPerMinute;
+
+    @Option(names = "--create-burst", paramLabel = "N", defaultValue = "20",
+            description = "Table creations at once per client address before the rate applies (default: "
+                    + "${DEFAULT-VALUE}).")
+    int createBurst;
+
+    @Option(names = "--live-tables-per-address", paramLabel = "N", defaultValue = "50",
+            description = "Open or playing tables one client address may have created (default: ${DEFAULT-VALUE}).")
+    int liveTables;
+
+    @Option(names = "--joins-per-minute", paramLabel = "N", defaultValue = "30",
+            description = "Seats taken a minute per client address (default: ${DEFAULT-VALUE}).")
+    int joinsPerMinute;
+
     @Override
     public Integer call() {
         if (port < 0 || port > 65_535) {
@@ -63,7 +84,13 @@ public final class ServeCommand implements Callable<Integer> {
         if (db != null && !db.startsWith("jdbc:postgresql:")) {
             throw new ParameterException(spec.commandLine(), "--db takes a PostgreSQL JDBC URL (jdbc:postgresql://...)");
         }
-        Config config = Config.defaults(port, data.toAbsolutePath());
+        for (int n : new int[] {createsPerMinute, createBurst, liveTables, joinsPerMinute}) {
+            if (n < 1) {
+                throw new ParameterException(spec.commandLine(), "the per-address limits must be at least 1, not " + n);
+            }
+        }
+        Config config = Config.defaults(port, data.toAbsolutePath()).withLimits(new Config.Limits(createsPerMinute,
+                createBurst, liveTables, joinsPerMinute, behindProxy));
         if (db != null) {
             config = config.withDbUrl(db);
         }

@@ -10,6 +10,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Consumer;
 import org.tarock.bots.Bots;
 import org.tarock.server.client.BotClient;
@@ -65,28 +69,71 @@ public final class LoadTest {
      */
     public static Figures run(int tables, int warmup, int seconds, String game,
                               Consumer<String> progress) throws IOException, InterruptedException {
-        return new LoadTest().measure(tables, warmup, seconds, game, progress);
+        return run(tables, warmup, seconds, game, 0, progress);
     }
 
-    private Figures measure(int tables, int warmup, int seconds, String game,
+    /**
+     * As {@link #run(int, int, int, String, Consumer)}; with {@code paceMillis} above 0 the client bots act at a
+     * human pace: each waits a random time of that mean before each action (an open loop).
+     */
+    public static Figures run(int tables, int warmup, int seconds, String game, long paceMillis,
+                              Consumer<String> progress) throws IOException, InterruptedException {
+        return new LoadTest().measure(tables, warmup, seconds, game, paceMillis, progress);
+    }
+
+    private Figures measure(int tables, int warmup, int seconds, String game, long paceMillis,
                             Consumer<String> progress) throws IOException, InterruptedException {
         Path data = Files.createTempDirectory("tarock-load");
         Config config = Config.defaults(0, data).withMaxTables(tables + 10).withLimits(Config.Limits.LIFTED);
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(
+                Thread.ofPlatform().name("tarock-load-pace").daemon().factory());
         try (TableServer server = TableServer.start(config)) {
             HttpClient http = HttpClient.newHttpClient();
             URI uri = URI.create(server.url());
+            // Every table is created and every seat taken before any bot connects, so that no table plays
+            // while the later ones are set up.
+            progress.accept(String.format("setting up %d tables", tables));
+            List<String> ids = new ArrayList<>();
+            List<String[]> tokens = new ArrayList<>();
+            try (ExecutorService setup = Executors.newFixedThreadPool(8)) {
+                List<Future<String[]>> made = new ArrayList<>();
+                for (int t = 0; t < tables; t++) {
+                    made.add(setup.submit(() -> {
+                        String id = TableClient.post(http, uri, "/api/tables", Map.of("game", game,
+                                "seats", List.of("open", "open", "open"), "hands", TableSpec.MAX_HANDS))
+                                .get("id").asText();
+                        String[] seatTokens = new String[4];
+                        seatTokens[3] = id;
+                        for (int seat = 0; seat < 3; seat++) {
+                            seatTokens[seat] = TableClient.post(http, uri, "/api/tables/" + id + "/seats/" + seat,
+                                    Map.of("name", "bot-" + seat, "bot", true)).get("token").asText();
+                        }
+                        return seatTokens;
+                    }));
+                }
+                for (Future<String[]> f : made) {
+                    String[] t = f.get();
+                    ids.add(t[3]);
+                    tokens.add(t);
+                }
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IOException("a table could not be set up: " + e.getCause(), e.getCause());
+            }
             List<BotClient> clients = new ArrayList<>();
             for (int t = 0; t < tables; t++) {
-                String id = TableClient.post(http, uri, "/api/tables", Map.of("game", game,
-                        "seats", List.of("open", "open", "open"), "hands", TableSpec.MAX_HANDS)).get("id").asText();
                 for (int seat = 0; seat < 3; seat++) {
-                    BotClient bot = BotClient.join(http, uri, id, seat, "bot-" + seat, Bots.create("basic", t * 3L + seat));
+                    BotClient bot = BotClient.resume(http, uri, ids.get(t), tokens.get(t)[seat],
+                            Bots.create("basic", t * 3L + seat));
                     bot.onRoundTrip(this::record);
+                    if (paceMillis > 0) {
+                        bot.pace(paceMillis, timer);
+                    }
                     clients.add(bot);
                 }
             }
-            progress.accept(String.format("%d tables, %d bot connections; warming up for %d s, then measuring for %d s",
-                    tables, clients.size(), warmup, seconds));
+            progress.accept(String.format("%d tables, %d bot connections%s; warming up for %d s, then measuring "
+                    + "for %d s", tables, clients.size(), paceMillis > 0 ? ", acting after " + paceMillis
+                    + " ms on average" : "", warmup, seconds));
             Thread.sleep(warmup * 1000L);
             measuring = true;
             long start = System.nanoTime();
@@ -100,6 +147,7 @@ public final class LoadTest {
             Arrays.sort(sorted);
             long problems = clients.stream().mapToLong(c -> c.problems().size()).sum();
             clients.forEach(BotClient::close);
+            timer.shutdownNow();
             return new Figures(tables, elapsed, sorted.length, percentile(sorted, 0.50), percentile(sorted, 0.99),
                     sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, problems);
         }

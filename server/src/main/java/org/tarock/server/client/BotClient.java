@@ -9,6 +9,9 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongConsumer;
 import org.tarock.bots.Bot;
@@ -37,6 +40,8 @@ public final class BotClient implements AutoCloseable {
     private final AtomicInteger acknowledged = new AtomicInteger();
     private final AtomicInteger ids = new AtomicInteger();
     private volatile LongConsumer roundTrips = nanos -> { };
+    private volatile long paceMillis;
+    private volatile ScheduledExecutorService timer;
     private volatile TableClient client;
     private long actedOn = -1;
 
@@ -77,6 +82,15 @@ public final class BotClient implements AutoCloseable {
     /** Reports each action's round trip, from sending it to its acknowledgement, in nanoseconds. */
     public void onRoundTrip(LongConsumer listener) {
         this.roundTrips = listener;
+    }
+
+    /**
+     * Acts at a human pace: before each action waits a random time, exponentially distributed with mean
+     * {@code meanMillis}, on {@code timer} (an open loop: the bot does not wait for the server to go faster).
+     */
+    public void pace(long meanMillis, ScheduledExecutorService timer) {
+        this.timer = timer;
+        this.paceMillis = meanMillis;
     }
 
     /** Completes when the match is over. */
@@ -132,9 +146,20 @@ public final class BotClient implements AutoCloseable {
         }
         actedOn = v;
         int action = bot.choose(game, seatView);
+        String act = game.vocabulary().format(action);
+        long pace = paceMillis;
+        if (pace > 0) {
+            long wait = (long) (-pace * Math.log(1 - ThreadLocalRandom.current().nextDouble()));
+            timer.schedule(() -> send(v, act), wait, TimeUnit.MILLISECONDS);
+        } else {
+            send(v, act);
+        }
+    }
+
+    private void send(long v, String act) {
         String id = "a" + ids.incrementAndGet();
         sent.put(id, System.nanoTime());
-        client.send(Map.of("type", "act", "id", id, "v", v, "act", game.vocabulary().format(action)));
+        client.send(Map.of("type", "act", "id", id, "v", v, "act", act));
     }
 
     @Override
