@@ -20,3 +20,15 @@ create table presence_log (
     seat_no  integer     not null,
     kind     varchar(16) not null
 );
+
+-- A table's match as it stands before a hand (or at its end, or when closed), so that a restart rebuilds
+-- only the hand in play. The marks are the last action_log and presence_log ids when it was taken: the
+-- rows a restart reads are those after the smallest mark of the tables in play.
+create table table_snapshot (
+    table_id      varchar(32)   not null primary key,
+    status        varchar(16)   not null,
+    hands         integer       not null,
+    snapshot      varchar(20000) not null,
+    action_mark   bigint        not null,
+    presence_mark bigint        not null
+);

@@ -7,6 +7,7 @@ import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.RandomPlayout;
 import org.tarock.server.LoadTest;
+import org.tarock.server.RestartBench;
 import org.tarock.solver.SolverBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,7 +30,7 @@ import picocli.CommandLine.Spec;
                 "'server 200 tables: 3500 actions/s, round trip p50 40.1 ms, p99 95.0 ms, max 180.2 ms; ...'.",
                 "%nExamples:", "  tarock bench", "  tarock bench --game bavarian-tarock --runs 9",
                 "  tarock bench --solver --positions 200", "  tarock bench --server --tables 200 --seconds 60",
-                "  tarock bench --server --tables 2000 --pace-ms 1000"})
+                "  tarock bench --server --tables 2000 --pace-ms 1000", "  tarock bench --server --restart"})
 public final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -74,6 +75,22 @@ public final class BenchCommand implements Callable<Integer> {
                     + "mean before each action (an open loop); 0 acts at once (default: ${DEFAULT-VALUE}).")
     long paceMs;
 
+    @Option(names = "--restart", description = "With --server: time a restart of the server on a store with "
+            + "--hands finished hands and --in-play tables in play.")
+    boolean restart;
+
+    @Option(names = "--hands", paramLabel = "N", defaultValue = "10000",
+            description = "With --restart: finished hands stored (default: ${DEFAULT-VALUE}).")
+    int hands;
+
+    @Option(names = "--in-play", paramLabel = "N", defaultValue = "100",
+            description = "With --restart: tables in play (default: ${DEFAULT-VALUE}).")
+    int inPlay;
+
+    @Option(names = "--db", paramLabel = "URL",
+            description = "With --restart: an empty PostgreSQL database instead of the embedded one.")
+    String db;
+
     @Override
     public Integer call() throws Exception {
         if (solver) {
@@ -117,7 +134,24 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
+    private int benchRestart() throws Exception {
+        if (hands < 1 || inPlay < 0) {
+            throw new ParameterException(spec.commandLine(), "--hands must be at least 1, --in-play at least 0");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        RestartBench.Figures f = RestartBench.run(hands, inPlay, db, line -> {
+            out.println(line);
+            out.flush();
+        });
+        out.println(f.line());
+        out.flush();
+        return 0;
+    }
+
     private int benchServer() throws Exception {
+        if (restart) {
+            return benchRestart();
+        }
         if (tables < 1 || seconds < 1 || warmup < 0 || paceMs < 0) {
             throw new ParameterException(spec.commandLine(),
                     "--tables and --seconds must be at least 1, --warmup and --pace-ms at least 0");

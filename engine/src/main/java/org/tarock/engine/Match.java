@@ -35,6 +35,25 @@ public final class Match {
         this.carry = game.initialCarry();
     }
 
+    private Match(Game game, long seed, Seating seating, Carry carry, int hands) {
+        this.game = game;
+        this.seed = seed;
+        this.seating = seating;
+        this.carry = carry;
+        this.hands = hands;
+    }
+
+    /**
+     * The match of {@code seed} as it stands after {@code handsPlayed} finished hands, with the seating and the
+     * carried state the next hand starts with (a server resuming a stored match without replaying its hands).
+     */
+    public static Match resume(Game game, long seed, Seating seating, Carry carry, int handsPlayed) {
+        if (handsPlayed < 0) {
+            throw new IllegalArgumentException("hands played cannot be negative: " + handsPlayed);
+        }
+        return new Match(game, seed, seating, carry, handsPlayed);
+    }
+
     public Game game() {
         return game;
     }

@@ -52,6 +52,12 @@ final class EventLog {
         return version;
     }
 
+    /** Continues the numbering after {@code v} (a table resumed from a snapshot; the earlier events are gone). */
+    void resumeAt(long v) {
+        version = v;
+        history.clear();
+    }
+
     /** Numbers the event, keeps it, and sends it to every member as that member may see it. */
     void emit(Kind kind, Map<String, Object> data, int hand, Seating seating, State state) {
         version++;

@@ -1,5 +1,7 @@
 package org.tarock.server;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +11,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.Amount;
+import org.tarock.engine.Carry;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Match;
@@ -39,8 +42,13 @@ final class MatchDriver {
     private final Seats seats;
     private final EventLog log;
     private final Presence presence;
+    /** Renews the table info; called before an event whose news the info shows, so the two always agree. */
+    private final Runnable publish;
     private final List<Map<String, Object>> standIns = new ArrayList<>();
+    /** The records of the hands finished since the table was created or resumed from its snapshot. */
     private final List<String> records = new CopyOnWriteArrayList<>();
+    /** The number of the first hand in {@link #records}: the earlier records are read from the store. */
+    private volatile int recordsFrom;
     private final Map<String, Amount> totals = new LinkedHashMap<>();
 
     private Status status = Status.OPEN;
@@ -53,7 +61,7 @@ final class MatchDriver {
     private long playVersion;
 
     MatchDriver(String id, Game game, long seed, int firstDealer, int handsPlanned, Hub hub, Seats seats,
-                EventLog log, Presence presence) {
+                EventLog log, Presence presence, Runnable publish) {
         this.id = id;
         this.game = game;
         this.seed = seed;
@@ -63,6 +71,7 @@ final class MatchDriver {
         this.seats = seats;
         this.log = log;
         this.presence = presence;
+        this.publish = publish;
     }
 
     Status status() {
@@ -106,9 +115,19 @@ final class MatchDriver {
         return state;
     }
 
-    /** The finished hands' records, in order. */
+    /** The finished hands' records, in order (those before the snapshot the table resumed from are read). */
     List<String> records() {
-        return records;
+        if (recordsFrom == 0) {
+            return records;
+        }
+        List<String> all = new ArrayList<>(hub.store().records(id, recordsFrom));
+        all.addAll(records);
+        return all;
+    }
+
+    /** The number of finished hands. */
+    int handsPlayed() {
+        return recordsFrom + records.size();
     }
 
     /** The table position of the player to act now, or -1 when no hand is being played. */
@@ -132,6 +151,7 @@ final class MatchDriver {
         if (!replaying) {
             hub.store().appendPresence(id, hand, state.moves().size(), position,
                     kind.name().toLowerCase(java.util.Locale.ROOT)).join();
+            publish.run();
         }
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("seat", position);
@@ -148,10 +168,10 @@ final class MatchDriver {
             return false;
         }
         if (!replaying) {
-            hub.store().closeTable(id, when).join();
+            hub.store().closeTable(id, when, snapshot("closed", log.version() + 1)).join();
         }
         status = Status.CLOSED;
-        emit(EventLog.Kind.CLOSED, new LinkedHashMap<>(Map.of("hands_played", records.size())));
+        emit(EventLog.Kind.CLOSED, new LinkedHashMap<>(Map.of("hands_played", handsPlayed())));
         return true;
     }
 
@@ -167,6 +187,9 @@ final class MatchDriver {
         }
         match = new Match(game, seats.names(), seed, firstDealer);
         status = Status.PLAYING;
+        if (!replaying) {
+            hub.store().snapshot(id, snapshot("playing", log.version())).join();
+        }
         startHand();
     }
 
@@ -234,12 +257,16 @@ final class MatchDriver {
      * Rebuilds the match from the store: the joins in order, then every stored action through the engine.
      * Writes that a crash cut off (a hand's record, the next hand's deal) are made again.
      */
-    void replay(List<Store.HandRow> hands, java.time.Instant closed) {
+    void replay(Store.SnapshotRow snapshot, List<Store.HandRow> hands, java.time.Instant closed) {
         replaying = true;
-        for (int position : seats.joinOrder()) {
-            seated(position);
+        if (snapshot == null) {
+            for (int position : seats.joinOrder()) {
+                seated(position);
+            }
+            startIfFull();
+        } else {
+            resume(snapshot);
         }
-        startIfFull();
         for (Store.HandRow row : hands) {
             if (status != Status.PLAYING || row.number() != hand) {
                 throw new IllegalStateException("hand " + row.number() + " is stored but the match is at hand " + hand);
@@ -270,13 +297,62 @@ final class MatchDriver {
         replaying = false;
         // A crash can fall between writes: finish them now, so the store again holds the whole table.
         for (Store.HandRow row : hands) {
-            if (row.record() == null && row.number() < records.size()) {
-                hub.store().finishHand(id, row.number(), records.get(row.number())).join();
+            if (row.record() == null && row.number() < handsPlayed()) {
+                hub.store().finishHand(id, row.number(), records.get(row.number() - recordsFrom)).join();
             }
         }
-        if (status == Status.PLAYING && hand >= hands.size()) {
+        if (status == Status.PLAYING && hands.stream().noneMatch(r -> r.number() == hand)) {
             hub.store().startHand(id, hand, dealJson(state)).join();
         }
+    }
+
+    /**
+     * The match as its snapshot left it: before a hand (which is dealt again here, its stored actions replayed
+     * after), or ended for good. The version goes on from the snapshot's; the events before it are gone.
+     */
+    private void resume(Store.SnapshotRow snapshot) {
+        JsonNode n;
+        try {
+            n = Wire.mapper().readTree(snapshot.json());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("the stored snapshot is not JSON: " + e.getOriginalMessage(), e);
+        }
+        log.resumeAt(n.get("v").asLong());
+        playVersion = log.version();
+        recordsFrom = n.get("hands").asInt();
+        n.get("totals").properties().forEach(e -> totals.put(e.getKey(), Amount.fromNumber(e.getValue().numberValue())));
+        switch (snapshot.status()) {
+            case "finished" -> status = Status.FINISHED;
+            case "closed" -> status = Status.CLOSED;
+            default -> {
+                List<String> players = new ArrayList<>();
+                n.get("players").forEach(p -> players.add(p.asText()));
+                Seating next = new Seating(players, n.get("dealer").asInt(),
+                        n.get("sitting_out").isNull() ? null : n.get("sitting_out").asText());
+                JsonNode carry = n.get("carry");
+                Carry carried = carry == null || carry.isNull() ? game.initialCarry()
+                        : game.parseCarry(Wire.mapper().convertValue(carry, new TypeReference<Map<String, Object>>() { }));
+                match = Match.resume(game, seed, next, carried, recordsFrom);
+                status = Status.PLAYING;
+                startHand();
+            }
+        }
+    }
+
+    /** The match as a restart needs it, at version {@code v}: see {@link #resume}. */
+    private Store.SnapshotRow snapshot(String kind, long v) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("v", v);
+        m.put("hands", handsPlayed());
+        if (match != null) {
+            Seating next = match.seating();
+            m.put("players", next.players());
+            m.put("dealer", next.dealer());
+            m.put("sitting_out", next.sittingOut());
+            m.put("carry", match.carry().fields());
+        }
+        m.put("totals", totalsJson());
+        return new Store.SnapshotRow(kind, handsPlayed(), Messages.json(m));
     }
 
     /** Announces the stored comings and goings up to action {@code index}; returns the next row to announce. */
@@ -332,14 +408,6 @@ final class MatchDriver {
     private void finishHand() {
         String record = withStandIns(RecordWriter.toJson(HandRecord.of(state, seating)));
         standIns.clear();
-        if (!replaying) {
-            try {
-                hub.store().finishHand(id, hand, record).join();
-            } catch (CompletionException e) {
-                // The record is derived from the stored actions; a restart writes it again.
-                LOG.warn("the record of table {} hand {} could not be stored", id, hand);
-            }
-        }
         records.add(record);
         Map<String, Object> data = handData();
         data.put("result", state.result().fields());
@@ -350,13 +418,24 @@ final class MatchDriver {
             totals.merge(seating.players().get(s), settlement.get(s), Amount::plus);
         }
         emit(EventLog.Kind.HAND_OVER, data);
-        if (match.handsPlayed() >= handsPlanned) {
+        boolean over = match.handsPlayed() >= handsPlanned;
+        if (over) {
             status = Status.FINISHED;
-            Map<String, Object> over = new LinkedHashMap<>();
-            over.put("hands", match.handsPlayed());
-            over.put("totals", totalsJson());
-            emit(EventLog.Kind.MATCH_OVER, over);
-        } else {
+            Map<String, Object> end = new LinkedHashMap<>();
+            end.put("hands", match.handsPlayed());
+            end.put("totals", totalsJson());
+            emit(EventLog.Kind.MATCH_OVER, end);
+        }
+        if (!replaying) {
+            try {
+                hub.store().finishHand(id, hand, record, snapshot(over ? "finished" : "playing", log.version()))
+                        .join();
+            } catch (CompletionException e) {
+                // The record is derived from the stored actions; a restart writes it again.
+                LOG.warn("the record of table {} hand {} could not be stored", id, hand);
+            }
+        }
+        if (!over) {
             startHand();
         }
     }

@@ -3,6 +3,7 @@ package org.tarock.server;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +52,18 @@ final class Store implements AutoCloseable {
     record HandRow(int number, String deal, String record, List<ActionRow> actions, List<PresenceRow> presence) {
     }
 
-    record StoredTable(TableRow table, List<SeatRow> seats, List<HandRow> hands) {
+    /**
+     * A snapshot of a table's match ({@code status} {@code playing}: before hand {@code hands}; {@code finished}
+     * or {@code closed}: for good); {@code json} is what {@link MatchDriver} wrote.
+     */
+    record SnapshotRow(String status, int hands, String json) {
+    }
+
+    /**
+     * A stored table: with a snapshot, {@code hands} holds only the hands from the snapshot on (their earlier
+     * records stay in the store, read with {@link #records}).
+     */
+    record StoredTable(TableRow table, List<SeatRow> seats, SnapshotRow snapshot, List<HandRow> hands) {
     }
 
     private record Write(Consumer<Handle> op, CompletableFuture<Void> done) {
@@ -109,9 +121,13 @@ final class Store implements AutoCloseable {
                 .bind(0, tableId).bind(1, hand).bind(2, index).bind(3, seat).bind(4, kind).execute());
     }
 
-    CompletableFuture<Void> closeTable(String tableId, Instant when) {
-        return submit(h -> h.createUpdate("update game_table set closed_at = ? where id = ?")
-                .bind(0, Timestamp.from(when)).bind(1, tableId).execute());
+    /** Marks the table closed and stores its last snapshot, in one transaction. */
+    CompletableFuture<Void> closeTable(String tableId, Instant when, SnapshotRow snapshot) {
+        return submit(h -> {
+            h.createUpdate("update game_table set closed_at = ? where id = ?")
+                    .bind(0, Timestamp.from(when)).bind(1, tableId).execute();
+            putSnapshot(h, tableId, snapshot);
+        });
     }
 
     CompletableFuture<Void> finishHand(String tableId, int hand, String record) {
@@ -119,7 +135,41 @@ final class Store implements AutoCloseable {
                 .bind(0, record).bind(1, tableId).bind(2, hand).execute());
     }
 
-    /** Every table with its seats, hands and actions, oldest table first. */
+    /** Stores a hand's record and, in the same transaction, the table's snapshot after it. */
+    CompletableFuture<Void> finishHand(String tableId, int hand, String record, SnapshotRow snapshot) {
+        return submit(h -> {
+            h.createUpdate("update hand set record = ? where table_id = ? and hand_no = ?")
+                    .bind(0, record).bind(1, tableId).bind(2, hand).execute();
+            putSnapshot(h, tableId, snapshot);
+        });
+    }
+
+    CompletableFuture<Void> snapshot(String tableId, SnapshotRow snapshot) {
+        return submit(h -> putSnapshot(h, tableId, snapshot));
+    }
+
+    private static void putSnapshot(Handle h, String tableId, SnapshotRow s) {
+        h.createUpdate("delete from table_snapshot where table_id = ?").bind(0, tableId).execute();
+        h.createUpdate("insert into table_snapshot (table_id, status, hands, snapshot, action_mark, presence_mark) "
+                        + "values (?, ?, ?, ?, (select coalesce(max(id), 0) from action_log), "
+                        + "(select coalesce(max(id), 0) from presence_log))")
+                .bind(0, tableId).bind(1, s.status()).bind(2, s.hands()).bind(3, s.json()).execute();
+    }
+
+    /** The records of a table's finished hands numbered below {@code below}, in order. */
+    List<String> records(String tableId, int below) {
+        try (Handle h = jdbi.open()) {
+            return h.createQuery("select record from hand where table_id = ? and hand_no < ? order by hand_no")
+                    .bind(0, tableId).bind(1, below).mapTo(String.class).list();
+        }
+    }
+
+    /**
+     * Every table with its seats and snapshot, and the hands a restart replays: those from each table's
+     * snapshot on (every hand of a table without one). Only the actions and comings and goings after the
+     * smallest mark of the snapshots in play are read, so the cost follows the tables in play, not the hands
+     * ever stored.
+     */
     List<StoredTable> loadAll() {
         try (Handle h = jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
@@ -145,33 +195,63 @@ final class Store implements AutoCloseable {
                                 rs.wasNull() ? null : joined));
                         return 0;
                     }).list();
-            Map<String, Map<Integer, List<ActionRow>>> actions = new LinkedHashMap<>();
-            // Appended in the order played, so id order is each hand's order.
-            h.createQuery("select table_id, hand_no, seat, act, stand_in from action_log order by id")
-                    .map((rs, ctx) -> actions.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
-                            .computeIfAbsent(rs.getInt(2), k -> new ArrayList<>())
-                            .add(new ActionRow(rs.getInt(3), rs.getString(4), rs.getString(5))))
-                    .list();
-            Map<String, Map<Integer, List<PresenceRow>>> presence = new LinkedHashMap<>();
-            h.createQuery("select table_id, hand_no, idx, seat_no, kind from presence_log order by id")
-                    .map((rs, ctx) -> presence.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
-                            .computeIfAbsent(rs.getInt(2), k -> new ArrayList<>())
-                            .add(new PresenceRow(rs.getInt(3), rs.getInt(4), rs.getString(5))))
-                    .list();
+            Map<String, SnapshotRow> snapshots = new HashMap<>();
+            long[] marks = {Long.MAX_VALUE, Long.MAX_VALUE};
+            h.createQuery("select table_id, status, hands, snapshot, action_mark, presence_mark from table_snapshot")
+                    .map((rs, ctx) -> {
+                        SnapshotRow snap = new SnapshotRow(rs.getString(2), rs.getInt(3), rs.getString(4));
+                        snapshots.put(rs.getString(1), snap);
+                        if (snap.status().equals("playing")) {
+                            marks[0] = Math.min(marks[0], rs.getLong(5));
+                            marks[1] = Math.min(marks[1], rs.getLong(6));
+                        }
+                        return 0;
+                    }).list();
+            // A table with hands but no snapshot (stored before snapshots existed) is replayed from its start.
             Map<String, List<HandRow>> hands = new LinkedHashMap<>();
-            h.createQuery("select table_id, hand_no, deal, record from hand order by table_id, hand_no")
+            Map<String, Map<Integer, List<ActionRow>>> actions = new HashMap<>();
+            Map<String, Map<Integer, List<PresenceRow>>> presence = new HashMap<>();
+            h.createQuery("select h.table_id, h.hand_no, h.deal, h.record from hand h left join table_snapshot s "
+                            + "on s.table_id = h.table_id where s.table_id is null "
+                            + "or (s.status = 'playing' and h.hand_no >= s.hands) order by h.table_id, h.hand_no")
                     .map((rs, ctx) -> {
                         String table = rs.getString(1);
                         int no = rs.getInt(2);
-                        List<ActionRow> acts = actions.getOrDefault(table, Map.of()).getOrDefault(no, List.of());
-                        List<PresenceRow> comings = presence.getOrDefault(table, Map.of()).getOrDefault(no, List.of());
+                        if (!snapshots.containsKey(table)) {
+                            marks[0] = 0;
+                            marks[1] = 0;
+                        }
+                        List<ActionRow> acts = new ArrayList<>();
+                        List<PresenceRow> comings = new ArrayList<>();
+                        actions.computeIfAbsent(table, k -> new HashMap<>()).put(no, acts);
+                        presence.computeIfAbsent(table, k -> new HashMap<>()).put(no, comings);
                         hands.computeIfAbsent(table, k -> new ArrayList<>())
                                 .add(new HandRow(no, rs.getString(3), rs.getString(4), acts, comings));
                         return 0;
                     }).list();
+            // Appended in the order played, so id order is each hand's order.
+            h.createQuery("select table_id, hand_no, seat, act, stand_in from action_log where id > ? order by id")
+                    .bind(0, marks[0] == Long.MAX_VALUE ? Long.MAX_VALUE - 1 : marks[0])
+                    .map((rs, ctx) -> {
+                        List<ActionRow> acts = actions.getOrDefault(rs.getString(1), Map.of()).get(rs.getInt(2));
+                        if (acts != null) {
+                            acts.add(new ActionRow(rs.getInt(3), rs.getString(4), rs.getString(5)));
+                        }
+                        return 0;
+                    }).list();
+            h.createQuery("select table_id, hand_no, idx, seat_no, kind from presence_log where id > ? order by id")
+                    .bind(0, marks[1] == Long.MAX_VALUE ? Long.MAX_VALUE - 1 : marks[1])
+                    .map((rs, ctx) -> {
+                        List<PresenceRow> rows = presence.getOrDefault(rs.getString(1), Map.of()).get(rs.getInt(2));
+                        if (rows != null) {
+                            rows.add(new PresenceRow(rs.getInt(3), rs.getInt(4), rs.getString(5)));
+                        }
+                        return 0;
+                    }).list();
             List<StoredTable> out = new ArrayList<>(tables.size());
             for (TableRow t : tables) {
-                out.add(new StoredTable(t, seats.getOrDefault(t.id(), List.of()), hands.getOrDefault(t.id(), List.of())));
+                out.add(new StoredTable(t, seats.getOrDefault(t.id(), List.of()), snapshots.get(t.id()),
+                        hands.getOrDefault(t.id(), List.of())));
             }
             return out;
         }

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -59,7 +60,7 @@ final class Table {
         this.presence = new Presence(seats.size(), absence(row.absent()), row.turnSeconds());
         this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.config().historySize());
         this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), row.handsPlanned(), hub, seats, log,
-                presence);
+                presence, this::refreshInfo);
         this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, this::playBot);
     }
 
@@ -99,7 +100,7 @@ final class Table {
         Table t = new Table(row, game, seats, hub);
         t.runAndWait(() -> {
             try {
-                t.driver.replay(stored.hands(), row.closed());
+                t.driver.replay(stored.snapshot(), stored.hands(), row.closed());
                 // Nobody is connected after a restart: every player is away until they come back. No event says
                 // so (the restart is not an event of the table), so the table resumes at the same version.
                 for (int p = 0; p < seats.size(); p++) {
@@ -368,13 +369,13 @@ final class Table {
             return;
         }
         long epoch = presence.epoch(position);
-        hub.scheduler().schedule(() -> serial.execute(() -> {
+        later(() -> {
             if (presence.absent(position) && presence.epoch(position) == epoch) {
                 presence.startStandIn(position);
                 refreshInfo();
                 bots.schedule();
             }
-        }), presence.policy().afterSeconds(), TimeUnit.SECONDS);
+        }, presence.policy().afterSeconds());
     }
 
     /** Starts the turn timer for the player to act, if the table has one; a stand-in acts when it runs out. */
@@ -391,11 +392,20 @@ final class Table {
             return;
         }
         long expected = driver.playVersion();
-        turnTimer = hub.scheduler().schedule(() -> serial.execute(() -> {
+        turnTimer = later(() -> {
             if (driver.playVersion() == expected && log.anyPlayerConnected()) {
                 bots.standInOnce();
             }
-        }), presence.turnSeconds(), TimeUnit.SECONDS);
+        }, presence.turnSeconds());
+    }
+
+    /** Runs {@code task} as a task of the table after {@code seconds}; nothing once the server is stopping. */
+    private ScheduledFuture<?> later(Runnable task, long seconds) {
+        try {
+            return hub.scheduler().schedule(() -> serial.execute(task), seconds, TimeUnit.SECONDS);
+        } catch (RejectedExecutionException e) {
+            return null;
+        }
     }
 
     private void close() {
@@ -438,8 +448,7 @@ final class Table {
             driver.startIfFull();
             if (driver.status() == MatchDriver.Status.PLAYING) {
                 // The last to join has only just been told his token: give everyone a moment to connect.
-                hub.scheduler().schedule(() -> serial.execute(this::markAbsentees), ABSENT_GRACE_SECONDS,
-                        TimeUnit.SECONDS);
+                later(this::markAbsentees, ABSENT_GRACE_SECONDS);
             }
             bots.schedule();
             armTurnTimer();
@@ -467,7 +476,7 @@ final class Table {
         out.put("absent", presence.policy().json());
         out.put("turn_seconds", presence.turnSeconds());
         out.put("hands", driver.handsPlanned());
-        out.put("hands_played", driver.records().size());
+        out.put("hands_played", driver.handsPlayed());
         out.put("hand", status == MatchDriver.Status.PLAYING ? driver.hand() : null);
         out.put("totals", driver.totalsJson());
         out.put("created", created.toString());

@@ -1,0 +1,42 @@
+package org.tarock.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** A match resumed from its seating, carried state and hand count deals and plays on as the match itself. */
+class MatchResumeTest {
+
+    private static void playOut(State s, Random random) {
+        while (!s.isOver()) {
+            List<Integer> legal = s.view(s.currentSeat()).legal();
+            s.apply(s.currentSeat(), legal.get(random.nextInt(legal.size())));
+        }
+    }
+
+    @Test
+    void aResumedMatchDealsTheHandTheMatchItselfDealsNext() {
+        for (GameId id : Games.available()) {
+            Game game = Games.create(Games.ruleBook(id).defaults());
+            List<String> names = List.of("Anna", "Ben", "Carl", "Dora").subList(0, game.tableSize());
+            Match played = new Match(game, names, 77L, null);
+            Random random = new Random(5);
+            for (int h = 0; h < 3; h++) {
+                playOut(played.startHand(), random);
+                played.finishHand();
+            }
+            Match resumed = Match.resume(game, 77L, played.seating(), played.carry(), played.handsPlayed());
+            assertThat(resumed.handsPlayed()).isEqualTo(3);
+            State next = played.startHand();
+            State again = resumed.startHand();
+            assertThat(again.deal()).as(id.id()).isEqualTo(next.deal());
+            assertThat(again.dealer()).isEqualTo(next.dealer());
+            playOut(next, new Random(9));
+            playOut(again, new Random(9));
+            assertThat(resumed.finishHand().settlement()).isEqualTo(played.finishHand().settlement());
+            assertThat(resumed.seating()).isEqualTo(played.seating());
+        }
+    }
+}
