@@ -80,7 +80,7 @@ class AnalyseCommandTest {
     void benchSolverPrintsMedianAndP99() {
         Cli.Result r = Cli.run("bench", "--solver", "--game", "german-tarok", "--positions", "3");
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).matches("german-tarok dd-solve-ms: median \\d+\\.\\d p99 \\d+\\.\\d\\R");
+        assertThat(r.out()).matches("german-tarok dd-solve-ms: median \\d+\\.\\d p99 \\d+\\.\\d nodes \\d+\\R");
     }
 
     @Test

@@ -326,11 +326,18 @@ public final class Analysis {
         for (long m = legal; m != 0; m &= m - 1) {
             sum[Long.numberOfTrailingZeros(m)] = 0;
         }
+        // Each card's search starts from its value in the previous deal, or from the card before's.
+        int[] guess = new int[64];
+        java.util.Arrays.fill(guess, Integer.MIN_VALUE);
         for (int i = 0; i < samples; i++) {
             Position p = sampler.position(sampler.sample(random));
+            int before = Integer.MIN_VALUE;
             for (long m = legal; m != 0; m &= m - 1) {
                 int c = Long.numberOfTrailingZeros(m);
-                sum[c] += forSide(p, view.seat(), solver.value(p.after(c)));
+                int v = solver.value(p.after(c), guess[c] != Integer.MIN_VALUE ? guess[c] : before);
+                guess[c] = v;
+                before = v;
+                sum[c] += forSide(p, view.seat(), v);
             }
         }
         for (long m = legal; m != 0; m &= m - 1) {

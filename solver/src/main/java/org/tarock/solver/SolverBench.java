@@ -26,11 +26,18 @@ public final class SolverBench {
     private SolverBench() {
     }
 
-    /** Median and 99th percentile of the solve times, in milliseconds, over {@code positions} positions. */
-    public record Figures(GameId game, int positions, double medianMs, double p99Ms, double meanMs) {
-        /** The line {@code tarock bench --solver} prints, e.g. {@code bavarian-tarock dd-solve-ms: median 1.3 p99 6.0}. */
+    /**
+     * Median and 99th percentile of the solve times, in milliseconds, over {@code positions} positions, and the
+     * median number of nodes a solve searched (deterministic, unlike the times on a shared machine).
+     */
+    public record Figures(GameId game, int positions, double medianMs, double p99Ms, double meanMs, long medianNodes) {
+        /**
+         * The line {@code tarock bench --solver} prints, e.g.
+         * {@code bavarian-tarock dd-solve-ms: median 1.3 p99 6.0 nodes 18000}.
+         */
         public String line() {
-            return String.format(java.util.Locale.ROOT, "%s dd-solve-ms: median %.1f p99 %.1f", game.id(), medianMs, p99Ms);
+            return String.format(java.util.Locale.ROOT, "%s dd-solve-ms: median %.1f p99 %.1f nodes %d", game.id(),
+                    medianMs, p99Ms, medianNodes);
         }
     }
 
@@ -94,18 +101,23 @@ public final class SolverBench {
         }
         List<State> list = firstLeadStates(game, positions, 0xBE7C4);
         double[] ms = new double[list.size()];
+        long[] nodes = new long[list.size()];
         for (int i = 0; i < ms.length; i++) {
+            long n0 = search.nodes();
             long start = System.nanoTime();
             search.cardValues(list.get(i));
             ms[i] = (System.nanoTime() - start) / 1e6;
+            nodes[i] = search.nodes() - n0;
         }
-        return figures(GameId.LEIPZIG_TAROC, ms);
+        return figures(GameId.LEIPZIG_TAROC, ms, nodes);
     }
 
-    private static Figures figures(GameId id, double[] ms) {
+    private static Figures figures(GameId id, double[] ms, long[] nodes) {
         Arrays.sort(ms);
+        Arrays.sort(nodes);
         int p99 = Math.min(ms.length - 1, (int) Math.ceil(ms.length * 0.99) - 1);
-        return new Figures(id, ms.length, ms[ms.length / 2], ms[p99], Arrays.stream(ms).average().orElse(0));
+        return new Figures(id, ms.length, ms[ms.length / 2], ms[p99], Arrays.stream(ms).average().orElse(0),
+                nodes[nodes.length / 2]);
     }
 
     /**
@@ -123,12 +135,15 @@ public final class SolverBench {
         }
         List<Position> list = firstLeads(game, positions, 0xBE7C4);
         double[] ms = new double[list.size()];
+        long[] nodes = new long[list.size()];
         for (int i = 0; i < ms.length; i++) {
+            long n0 = solver.nodes();
             long start = System.nanoTime();
             solver.value(list.get(i));
             ms[i] = (System.nanoTime() - start) / 1e6;
+            nodes[i] = solver.nodes() - n0;
         }
-        return figures(id, ms);
+        return figures(id, ms, nodes);
     }
 
     /** {@code java org.tarock.solver.SolverBench [game] [positions]}. */
