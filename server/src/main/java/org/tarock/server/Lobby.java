@@ -185,7 +185,7 @@ final class Lobby {
         return switch (v.getNodeType()) {
             case BOOLEAN -> v.booleanValue();
             case STRING -> v.textValue();
-            case NUMBER -> v.isIntegralNumber() ? (Object) v.longValue() : (Object) v.doubleValue();
+            case NUMBER -> v.isIntegralNumber() ? (Object) v.bigIntegerValue() : (Object) v.doubleValue();
             default -> throw new ApiException(400, "bad-rules", "rules." + name + ": " + v
                     + " is not a valid value (a rule value is true, false, a number or a word)");
         };
