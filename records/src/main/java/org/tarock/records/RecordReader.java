@@ -158,8 +158,8 @@ public final class RecordReader {
         if (value.isTextual()) {
             return value.textValue();
         }
-        if (value.isIntegralNumber() && value.canConvertToLong()) {
-            return value.longValue();
+        if (value.isIntegralNumber()) {
+            return value.canConvertToLong() ? (Object) value.longValue() : value.bigIntegerValue();
         }
         return value;
     }
