@@ -1,6 +1,5 @@
 package org.tarock.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -173,19 +172,15 @@ final class HttpApi {
     }
 
     private JsonNode body(Context ctx) {
-        String text = ctx.body();
-        if (text.length() > config.maxMessageChars() * 4) {
+        byte[] bytes = ctx.bodyAsBytes();
+        if (bytes.length > config.maxMessageChars() * 4) {
             throw new ApiException(413, "oversized", "the request body is too long");
         }
-        try {
-            JsonNode node = Wire.mapper().readTree(text);
-            if (node == null || !node.isObject()) {
-                throw Lobby.malformed("the body must be a JSON object");
-            }
-            return node;
-        } catch (JsonProcessingException e) {
-            throw Lobby.malformed("the body is not JSON: " + e.getOriginalMessage());
+        JsonNode node = Wire.read(bytes, "the body");
+        if (!node.isObject()) {
+            throw Lobby.malformed("the body must be a JSON object");
         }
+        return node;
     }
 
     private static int integer(String text, String what) {

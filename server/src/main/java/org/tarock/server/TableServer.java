@@ -72,6 +72,7 @@ public final class TableServer implements AutoCloseable {
                 c.startup.showOldJavalinVersionWarning = false;
                 c.http.maxRequestSize = 65_536;
                 c.jetty.port = config.port();
+                c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
                 // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
                 // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
                 c.jetty.modifyWebSocketServletFactory(f -> {
