@@ -37,6 +37,7 @@ final class HttpApi {
     void routes(RoutesConfig r) {
         r.get("/", this::webApp);
         r.get("/status", this::statusPage);
+        r.get("/api/health", this::health);
         r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
         r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
         r.post("/api/tables", this::create);
@@ -69,6 +70,18 @@ final class HttpApi {
         }
     }
 
+    /** Whether the database takes writes; while it does not, tables in play wait (docs/protocol.md). */
+    private void health(Context ctx) {
+        String failure = lobby.storeFailure();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("store", failure == null ? "ok" : "failing");
+        if (failure != null) {
+            out.put("problem", "the database is not taking writes (" + failure + "); tables in play wait and go "
+                    + "on by themselves once it does");
+        }
+        json(ctx, 200, out);
+    }
+
     private void statusPage(Context ctx) {
         long playing = lobby.list("playing").size();
         long open = lobby.list("open").size();
@@ -80,11 +93,21 @@ final class HttpApi {
                 <h1>tarock</h1>
                 <p>The tarock table server is running: historical three-player Tarock games.</p>
                 <p>Games: %s.</p>
-                <p>Tables open: %d. Tables in play: %d.</p>
+                <p>Tables open: %d. Tables in play: %d.</p>%s
                 <p>API: <a href="/api/games">/api/games</a>, <a href="/api/tables">/api/tables</a>,
                 WebSocket <code>/ws</code> (protocol version %d, see docs/protocol.md).</p>
                 </body></html>
-                """.formatted(games, open, playing, Messages.PROTOCOL));
+                """.formatted(games, open, playing, storeLine(), Messages.PROTOCOL));
+    }
+
+    private String storeLine() {
+        String failure = lobby.storeFailure();
+        return failure == null ? "" : "\n<p><strong>The database is not taking writes (" + escape(failure)
+                + "): tables in play wait, and go on by themselves once it does.</strong></p>";
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     private void create(Context ctx) {

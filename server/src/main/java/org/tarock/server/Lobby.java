@@ -57,6 +57,11 @@ final class Lobby {
                 .toList();
     }
 
+    /** Why database writes fail, while they do; null when they succeed. */
+    String storeFailure() {
+        return hub.store().failure();
+    }
+
     /** Creates a table from a request body (docs/protocol.md, "Create a table"). */
     Table create(JsonNode body) {
         long live = tables.values().stream().filter(t -> {

@@ -1,12 +1,14 @@
 package org.tarock.server;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import java.util.function.Supplier;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
@@ -25,9 +27,10 @@ import org.tarock.records.RecordWriter;
  * so what a client has seen acknowledged survives a crash. Touched only by the table's serial tasks.
  */
 final class MatchDriver {
-    private static final Logger LOG = LoggerFactory.getLogger(MatchDriver.class);
-
     enum Status { OPEN, PLAYING, FINISHED, BROKEN }
+
+    /** What became of an action: applied, refused (the actor was told why), or not stored (nothing changed). */
+    enum Outcome { APPLIED, REFUSED, NOT_STORED }
 
     private final String id;
     private final Game game;
@@ -39,6 +42,11 @@ final class MatchDriver {
     private final EventLog log;
     private final List<String> records = new CopyOnWriteArrayList<>();
     private final Map<String, Amount> totals = new LinkedHashMap<>();
+    /**
+     * Writes that failed after the state had moved on (a hand's record, the next hand's deal), in order: made
+     * before the next action is stored, so that the store never holds an action of a hand it has no deal for.
+     */
+    private final Deque<Supplier<CompletableFuture<Void>>> owed = new ArrayDeque<>();
 
     private Status status = Status.OPEN;
     private String brokenReason;
@@ -118,7 +126,7 @@ final class MatchDriver {
      * {@code actor} (null for a server bot) and applied; or refused with the reason. Returns whether it was
      * applied.
      */
-    boolean perform(int position, int action, Peer actor, String requestId, Long expected) {
+    Outcome perform(int position, int action, Peer actor, String requestId, Long expected) {
         long version = log.version();
         String problem = switch (status) {
             case OPEN -> "table-not-started";
@@ -136,7 +144,7 @@ final class MatchDriver {
                             + "; nothing was changed";
                 }));
             }
-            return false;
+            return Outcome.REFUSED;
         }
         int seat = seating.players().indexOf(seats.get(position).name());
         Refusal refusal = seat < 0 ? new Refusal(Reason.NOT_YOUR_TURN, "you sit out this hand as its dealer")
@@ -145,22 +153,51 @@ final class MatchDriver {
             if (actor != null) {
                 actor.send(Messages.refused(requestId, refusal));
             }
-            return false;
+            return Outcome.REFUSED;
         }
-        try {
-            hub.store().appendAction(id, hand, state.moves().size(), seat, game.vocabulary().format(action)).join();
-        } catch (CompletionException e) {
+        String act = game.vocabulary().format(action);
+        int index = state.moves().size();
+        if (!payOwed() || !stored(hub.store().appendAction(id, hand, index, seat, act))) {
             if (actor != null) {
-                actor.send(Messages.error(requestId, "store-failed",
-                        "the action could not be stored, so it was not taken; try again"));
+                String why = hub.store().failure();
+                actor.send(Messages.error(requestId, "store-failed", "the action could not be stored, so it was "
+                        + "not taken" + (why == null ? "" : " (the database is not taking writes: " + why + ")")
+                        + "; try again"));
             }
-            return false;
+            return Outcome.NOT_STORED;
         }
         if (actor != null) {
             actor.send(Messages.ack(requestId, version + 1));
         }
         advance(action);
+        return Outcome.APPLIED;
+    }
+
+    /** Makes the owed writes, oldest first; false when one still fails (it stays owed). */
+    private boolean payOwed() {
+        while (!owed.isEmpty()) {
+            if (!stored(owed.peek().get())) {
+                return false;
+            }
+            owed.poll();
+        }
         return true;
+    }
+
+    /** A write, or one owed when it fails: the state moves on and the write is made again before the next action. */
+    private void storeOrOwe(Supplier<CompletableFuture<Void>> write) {
+        if (!owed.isEmpty() || !stored(write.get())) {
+            owed.add(write);
+        }
+    }
+
+    private static boolean stored(CompletableFuture<Void> write) {
+        try {
+            write.join();
+            return true;
+        } catch (CompletionException e) {
+            return false;
+        }
     }
 
     /** Stops the table for good: it cannot go on, and every later action is refused with the reason. */
@@ -222,7 +259,9 @@ final class MatchDriver {
         seating = match.seating();
         hand = match.handsPlayed();
         if (!replaying) {
-            hub.store().startHand(id, hand, dealJson(state)).join();
+            int number = hand;
+            String deal = dealJson(state);
+            storeOrOwe(() -> hub.store().startHand(id, number, deal));
         }
         Map<String, Object> data = handData();
         data.put("seats", seating.players().stream().map(seats::positionOf).toList());
@@ -245,12 +284,8 @@ final class MatchDriver {
     private void finishHand() {
         String record = RecordWriter.toJson(HandRecord.of(state, seating));
         if (!replaying) {
-            try {
-                hub.store().finishHand(id, hand, record).join();
-            } catch (CompletionException e) {
-                // The record is derived from the stored actions; a restart writes it again.
-                LOG.warn("the record of table {} hand {} could not be stored", id, hand);
-            }
+            int number = hand;
+            storeOrOwe(() -> hub.store().finishHand(id, number, record));
         }
         records.add(record);
         Map<String, Object> data = handData();
