@@ -228,7 +228,7 @@ final class Store implements AutoCloseable {
                 } catch (RuntimeException e) {
                     failed(e);
                     w.done().completeExceptionally(e);
-                    if (!usable()) {
+                    if (databaseGone(e)) {
                         reopen();
                         batch.subList(i + 1, batch.size()).forEach(rest -> rest.done().completeExceptionally(e));
                         return;
@@ -238,11 +238,24 @@ final class Store implements AutoCloseable {
         }
     }
 
-    private boolean usable() {
+    /**
+     * Whether a write failed because the connection or the database is gone (H2 closes itself when it cannot
+     * write its file, and says so only from the next statement on), rather than because of the write itself.
+     */
+    private boolean databaseGone(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.sql.SQLNonTransientConnectionException
+                    || t instanceof java.sql.SQLTransientConnectionException
+                    || t instanceof java.sql.SQLException sql && sql.getSQLState() != null
+                    && sql.getSQLState().startsWith("08")
+                    || t instanceof java.io.IOException) {
+                return true;
+            }
+        }
         try {
-            return writer != null && writer.getConnection().isValid(1);
-        } catch (java.sql.SQLException | RuntimeException e) {
-            return false;
+            return writer == null || !writer.getConnection().isValid(1);
+        } catch (java.sql.SQLException | RuntimeException invalid) {
+            return true;
         }
     }
 
