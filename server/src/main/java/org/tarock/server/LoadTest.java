@@ -77,8 +77,13 @@ public final class LoadTest {
             URI uri = URI.create(server.url());
             List<BotClient> clients = new ArrayList<>();
             for (int t = 0; t < tables; t++) {
-                String id = TableClient.post(http, uri, "/api/tables", Map.of("game", game,
-                        "seats", List.of("open", "open", "open"), "hands", TableSpec.MAX_HANDS)).get("id").asText();
+                var created = TableClient.post(http, uri, "/api/tables", Map.of("game", game,
+                        "seats", List.of("open", "open", "open"), "hands", TableSpec.MAX_HANDS));
+                if (!created.has("id")) {
+                    throw new IOException("the server did not create a table: " + created.path("message").asText(
+                            created.toString()));
+                }
+                String id = created.get("id").asText();
                 for (int seat = 0; seat < 3; seat++) {
                     BotClient bot = BotClient.join(http, uri, id, seat, "bot-" + seat, Bots.create("basic", t * 3L + seat));
                     bot.onRoundTrip(this::record);
