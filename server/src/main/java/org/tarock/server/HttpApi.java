@@ -15,6 +15,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.bots.Bots;
 import org.tarock.engine.Games;
+import org.tarock.records.JsonProblem;
 
 /** The HTTP side of the protocol: the status page, games, creating, listing and joining tables, records. */
 final class HttpApi {
@@ -210,7 +211,10 @@ final class HttpApi {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw Lobby.malformed(what + " must be a whole number, not \"" + text + "\"");
+            if (text.matches("-?\\d+")) {
+                throw Lobby.malformed(what + " " + text + " is out of range (at most " + Integer.MAX_VALUE + ")");
+            }
+            throw Lobby.malformed(what + " must be a whole number, not \"" + JsonProblem.clip(text) + "\"");
         }
     }
 

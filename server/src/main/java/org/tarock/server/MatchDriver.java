@@ -123,8 +123,8 @@ final class MatchDriver {
 
     /**
      * The action of the player at {@code position}: checked by the engine, stored, acknowledged to
-     * {@code actor} (null for a server bot) and applied; or refused with the reason. Returns whether it was
-     * applied.
+     * {@code actor} (null for a server bot) and applied; or refused with the reason, or not stored (a full
+     * disk), in which case nothing changed and the actor may try again.
      */
     Outcome perform(int position, int action, Peer actor, String requestId, Long expected) {
         long version = log.version();

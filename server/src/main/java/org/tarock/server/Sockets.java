@@ -126,6 +126,9 @@ final class Sockets {
         if (n == null || n.isNull()) {
             return null;
         }
+        if (n.isIntegralNumber() && !n.canConvertToLong() && n.bigIntegerValue().signum() > 0) {
+            throw Lobby.malformed("\"" + field + "\": " + n + " is larger than any version");
+        }
         if (!n.isIntegralNumber() || !n.canConvertToLong() || n.longValue() < 0) {
             throw Lobby.malformed("\"" + field + "\" must be a version number (a whole number from 0)");
         }

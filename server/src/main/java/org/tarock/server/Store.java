@@ -229,7 +229,7 @@ final class Store implements AutoCloseable {
                     failed(e);
                     w.done().completeExceptionally(e);
                     if (databaseGone(e)) {
-                        reopen();
+                        dropConnection();
                         batch.subList(i + 1, batch.size()).forEach(rest -> rest.done().completeExceptionally(e));
                         return;
                     }
@@ -270,7 +270,7 @@ final class Store implements AutoCloseable {
      * Drops the connection after a failure: an embedded database closes itself when it cannot write its file
      * (a full disk), and only a new connection opens it again.
      */
-    private void reopen() {
+    private void dropConnection() {
         if (writer != null) {
             try {
                 writer.close();
@@ -307,6 +307,6 @@ final class Store implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        reopen();
+        dropConnection();
     }
 }

@@ -96,6 +96,14 @@ class StrictInputTest {
                 + "integer from 1 to 2147483647)");
     }
 
+    @Test
+    void aSeatNumberPastTheIntRangeIsNamedAsOutOfRange() throws Exception {
+        String table = server.create(Map.of("game", "bavarian-tarock"));
+        JsonNode e = error(server.raw("POST", "/api/tables/" + table + "/seats/2147483648", "{\"name\": \"Anna\"}"),
+                400, "malformed");
+        assertThat(e.get("message").asText()).isEqualTo("seat 2147483648 is out of range (at most 2147483647)");
+    }
+
     /** Sends raw bytes to the server and returns everything it answers before closing. */
     private static String rawHttp(String request) throws Exception {
         try (Socket s = new Socket("localhost", server.server.port())) {
@@ -126,6 +134,44 @@ class StrictInputTest {
                 + "\r\n\r\n"), 431, "oversized").get("message").asText()).isEqualTo("the request headers are too long");
     }
 
+    /**
+     * A text frame that is not UTF-8 never reaches the protocol: the WebSocket layer closes the connection with
+     * 1007 (invalid frame payload data), as RFC 6455 section 8.1 requires of it.
+     */
+    @Test
+    void aWebSocketTextFrameThatIsNotUtf8ClosesTheConnectionWith1007() throws Exception {
+        try (Socket s = new Socket("localhost", server.server.port())) {
+            s.setSoTimeout(10_000);
+            OutputStream out = s.getOutputStream();
+            out.write(("GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            InputStream in = s.getInputStream();
+            StringBuilder head = new StringBuilder();
+            while (!head.toString().endsWith("\r\n\r\n")) {
+                head.append((char) in.read());
+            }
+            assertThat(head.toString()).startsWith("HTTP/1.1 101 ");
+            byte[] payload = {'{', '"', (byte) 0xff, '"', '}'};
+            byte[] mask = {1, 2, 3, 4};
+            byte[] frame = new byte[2 + 4 + payload.length];
+            frame[0] = (byte) 0x81;
+            frame[1] = (byte) (0x80 | payload.length);
+            System.arraycopy(mask, 0, frame, 2, 4);
+            for (int i = 0; i < payload.length; i++) {
+                frame[6 + i] = (byte) (payload[i] ^ mask[i % 4]);
+            }
+            out.write(frame);
+            out.flush();
+            int opcode = in.read() & 0x0f;
+            int length = in.read() & 0x7f;
+            byte[] body = in.readNBytes(length);
+            assertThat(opcode).as("a close frame").isEqualTo(8);
+            assertThat(((body[0] & 0xff) << 8) | (body[1] & 0xff)).isEqualTo(1007);
+        }
+    }
+
     @Test
     void webSocketMessagesAreReadStrictly() {
         try (Probe p = server.connect()) {
@@ -138,6 +184,9 @@ class StrictInputTest {
             assertThat(p.next().get("code").asText()).isEqualTo("malformed");
             p.sendRaw("{\"type\":\"ping\",\"id\":NaN}");
             assertThat(p.next().get("message").asText()).doesNotContain("JsonReadFeature");
+            p.sendRaw("{\"type\":\"sync\",\"after\":99999999999999999999999}");
+            assertThat(p.next().get("message").asText()).isEqualTo("\"after\": 99999999999999999999999 is larger "
+                    + "than any version");
             p.sendBinary("{\"type\":\"ping\"}".getBytes(StandardCharsets.UTF_8));
             JsonNode binary = p.next();
             assertThat(binary.get("code").asText()).isEqualTo("malformed");
