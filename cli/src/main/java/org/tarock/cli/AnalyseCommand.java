@@ -2,9 +2,6 @@ package org.tarock.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +14,7 @@ import org.tarock.engine.GameId;
 import org.tarock.engine.State;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordException;
+import org.tarock.records.RecordFile;
 import org.tarock.records.RecordReader;
 import org.tarock.solver.Analysis;
 import org.tarock.solver.Positions;
@@ -74,7 +72,7 @@ public final class AnalyseCommand implements Callable<Integer> {
     boolean shortfall;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         if (shortfall) {
             return shortfall();
         }
@@ -92,31 +90,34 @@ public final class AnalyseCommand implements Callable<Integer> {
     }
 
     /** {@code --shortfall}: the card-play shortfall of every hand, summed per kind of player. */
-    private int shortfall() throws IOException {
+    private int shortfall() {
         Map<String, long[]> byKind = new TreeMap<>();
         Analysis analysis = null;
         int hands = 0;
-        for (String line : lines()) {
-            HandRecord record = parse(line);
-            if (analysis == null) {
-                if (!Positions.supports(record.game().id())) {
-                    throw new ParameterException(spec.commandLine(), "--shortfall needs the double-dummy solver, "
-                            + "which does not cover " + record.game().id().id()
-                            + " (analyse its hands one by one: they are gone through with a paranoid search)");
+        try (var records = records()) {
+            for (var it = records.iterator(); it.hasNext(); ) {
+                RecordFile.Text line = it.next();
+                HandRecord record = parse(line);
+                if (analysis == null) {
+                    if (!Positions.supports(record.game().id())) {
+                        throw new ParameterException(spec.commandLine(), "--shortfall needs the double-dummy solver, "
+                                + "which does not cover " + record.game().id().id()
+                                + " (analyse its hands one by one: they are gone through with a paranoid search)");
+                    }
+                    analysis = new Analysis(record.game());
                 }
-                analysis = new Analysis(record.game());
-            }
-            Analysis.Shortfall s = analysis.shortfall(record.replay());
-            if (s == null) {
-                continue;
-            }
-            hands++;
-            for (int seat = 0; seat < 3; seat++) {
-                String name = record.players().get(seat);
-                long[] sum = byKind.computeIfAbsent(name.replaceFirst("-\\d+$", ""), k -> new long[3]);
-                sum[0] += s.pointsLost()[seat];
-                sum[1] += s.cards()[seat];
-                sum[2]++;
+                Analysis.Shortfall s = analysis.shortfall(record.replay());
+                if (s == null) {
+                    continue;
+                }
+                hands++;
+                for (int seat = 0; seat < 3; seat++) {
+                    String name = record.players().get(seat);
+                    long[] sum = byKind.computeIfAbsent(name.replaceFirst("-\\d+$", ""), k -> new long[3]);
+                    sum[0] += s.pointsLost()[seat];
+                    sum[1] += s.cards()[seat];
+                    sum[2]++;
+                }
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -128,36 +129,53 @@ public final class AnalyseCommand implements Callable<Integer> {
         return 0;
     }
 
-    private List<String> lines() throws IOException {
+    /** The records of the file as they are read: a .json file's whole text, each non-blank line of a .jsonl. */
+    private java.util.stream.Stream<RecordFile.Text> records() {
+        RecordFile in;
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
-        } catch (NoSuchFileException e) {
-            throw new ParameterException(spec.commandLine(), file + ": no such file");
+            in = RecordFile.open(file);
+        } catch (RecordFile.OpenException e) {
+            throw new ParameterException(spec.commandLine(), file + ": " + e.getMessage());
         }
+        return java.util.stream.Stream.iterate(in.next(), java.util.Objects::nonNull, p -> in.next())
+                .<RecordFile.Text>mapMulti((piece, next) -> {
+                    switch (piece) {
+                        case RecordFile.Text t when t.text().isBlank() -> { }
+                        case RecordFile.Text t -> next.accept(t);
+                        case RecordFile.Unreadable u -> throw new ParameterException(spec.commandLine(),
+                                file + ":" + u.line() + ": " + u.problem());
+                    }
+                })
+                .onClose(() -> {
+                    try {
+                        in.close();
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                });
     }
 
-    private HandRecord parse(String json) {
+    private HandRecord parse(RecordFile.Text line) {
         try {
-            return RecordReader.read(json);
+            return RecordReader.read(line.text());
         } catch (RecordException e) {
-            throw new ParameterException(spec.commandLine(), file + ": not a good record: " + e.getMessage());
+            throw new ParameterException(spec.commandLine(), file + ":" + line.line() + ": not a good record: "
+                    + e.getMessage());
         }
     }
 
-    private HandRecord read() throws IOException {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ParameterException(spec.commandLine(), file + ": no such file");
+    /** The hand {@code --hand} names: the N-th record of a .jsonl file; a .json file holds only hand 1. */
+    private HandRecord read() {
+        int[] count = {0};
+        RecordFile.Text text;
+        try (var records = records()) {
+            text = records.peek(t -> count[0]++).skip(hand - 1L).findFirst().orElse(null);
         }
-        String json = file.toString().endsWith(".jsonl")
-                ? (hand <= lines.size() ? lines.get(hand - 1) : null)
-                : String.join("\n", lines);
-        if (json == null) {
-            throw new ParameterException(spec.commandLine(), file + " has " + lines.size() + " hands, not " + hand);
+        if (text == null) {
+            throw new ParameterException(spec.commandLine(), file + " has " + count[0] + " hand"
+                    + (count[0] == 1 ? "" : "s") + ", not " + hand + " (--hand counts from 1)");
         }
-        return parse(json);
+        return parse(text);
     }
 
     static List<String> lines(HandRecord record, Analysis.Report r) {

@@ -2,12 +2,8 @@ package org.tarock.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -23,7 +19,7 @@ import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.Seating;
 import org.tarock.records.HandRecord;
-import org.tarock.records.RecordWriter;
+import org.tarock.records.RecordLog;
 import org.tarock.solver.bots.DeclarerPlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -107,7 +103,7 @@ public final class ArenaCommand implements Callable<Integer> {
                 + deals + " deals x 6 seatings, seed " + arenaSeed);
         stdout.flush();
         ArenaReport report;
-        try (BufferedWriter writer = out == null ? null : Files.newBufferedWriter(out, StandardCharsets.UTF_8);
+        try (RecordLog writer = out == null ? null : RecordLog.create(out);
              Progress progress = Progress.onTerminal(spec.commandLine().getErr(), deals, "deals")) {
             report = Arena.run(config, hand -> {
                 if (writer != null) {
@@ -164,16 +160,11 @@ public final class ArenaCommand implements Callable<Integer> {
                 bot, s.mean(), s.low(), s.high());
     }
 
-    private static void write(BufferedWriter writer, Arena.PlayedHand hand, Game game) {
+    private static void write(RecordLog writer, Arena.PlayedHand hand, Game game) {
         Seating seating = game.tableSize() == 4
                 ? new Seating(hand.players(), 2, "dealer-4")
                 : new Seating(hand.players(), hand.state().dealer(), null);
-        try {
-            writer.write(RecordWriter.toJson(HandRecord.of(hand.state(), seating)));
-            writer.write('\n');
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        writer.append(HandRecord.of(hand.state(), seating));
     }
 
     static List<String> lines(ArenaReport r) {

@@ -1,12 +1,8 @@
 package org.tarock.cli;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -20,6 +16,7 @@ import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.Match;
+import org.tarock.records.RecordLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -91,7 +88,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         Match match = new Match(game, table, matchSeed, null);
         PrintWriter out = spec.commandLine().getOut();
-        try (Interaction io = Interaction.open(in, out); BufferedWriter writer = open(save)) {
+        try (Interaction io = Interaction.open(in, out); RecordLog writer = save == null ? null : RecordLog.create(save)) {
             Style style = io.style();
             io.out().println(style.bold(gameId.title()) + style.dot() + String.join(", ", table)
                     + style.dot() + "seed " + matchSeed);
@@ -104,16 +101,5 @@ public final class PlayCommand implements Callable<Integer> {
             io.out().flush();
         }
         return 0;
-    }
-
-    private static BufferedWriter open(Path file) {
-        if (file == null) {
-            return null;
-        }
-        try {
-            return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        }
     }
 }

@@ -1,9 +1,6 @@
 package org.tarock.cli;
 
-import java.io.BufferedWriter;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,7 +25,7 @@ import org.tarock.engine.State;
 import org.tarock.engine.Trick;
 import org.tarock.engine.Vocabulary;
 import org.tarock.records.HandRecord;
-import org.tarock.records.RecordWriter;
+import org.tarock.records.RecordLog;
 import org.tarock.solver.Analysis;
 
 /**
@@ -56,12 +53,12 @@ final class PlaySession {
     private final CardText cards;
     private final ResultText results;
     private final ScoreSheet sheet;
-    private final BufferedWriter save;
+    private final RecordLog save;
     private int saved;
     private String lastFacts = "";
 
     PlaySession(Game game, Match match, List<String> table, String me, Map<String, Bot> bots, Interaction io,
-                BufferedWriter save, boolean hints) {
+                RecordLog save, boolean hints) {
         this.hints = hints;
         this.game = game;
         this.match = match;
@@ -360,13 +357,7 @@ final class PlaySession {
         if (save == null) {
             return;
         }
-        try {
-            save.write(RecordWriter.toJson(HandRecord.of(state, seating)));
-            save.write('\n');
-            save.flush();
-            saved++;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot save the hand: " + e.getMessage(), e);
-        }
+        save.append(HandRecord.of(state, seating));
+        saved++;
     }
 }

@@ -1,10 +1,7 @@
 package org.tarock.cli;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -22,7 +19,7 @@ import org.tarock.engine.Rules;
 import org.tarock.engine.Seating;
 import org.tarock.engine.State;
 import org.tarock.records.HandRecord;
-import org.tarock.records.RecordWriter;
+import org.tarock.records.RecordLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -98,7 +95,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
         Match match = new Match(game, names, matchSeed, null);
         MatchStats stats = new MatchStats(game, names);
-        try (BufferedWriter writer = out == null ? null : Files.newBufferedWriter(out, StandardCharsets.UTF_8);
+        try (RecordLog writer = out == null ? null : RecordLog.create(out);
              Progress progress = Progress.onTerminal(spec.commandLine().getErr(), hands)) {
             for (int h = 0; h < hands; h++) {
                 State state = match.startHand();
@@ -109,8 +106,7 @@ public final class SimulateCommand implements Callable<Integer> {
                     state.apply(seat, bot.choose(game, state.view(seat)));
                 }
                 if (writer != null) {
-                    writer.write(RecordWriter.toJson(HandRecord.of(state, seating)));
-                    writer.write('\n');
+                    writer.append(HandRecord.of(state, seating));
                 }
                 HandResult result = match.finishHand();
                 stats.add(seating, result);

@@ -33,6 +33,25 @@ class ServeCommandTest {
     }
 
     @Test
+    void anEmptyDatabaseFileIsRefusedInOneLineBeforeAnAddressIsPrinted() throws IOException {
+        Path file = java.nio.file.Files.createFile(data.resolve("tarock.mv.db"));
+        Cli.Result r = Cli.run("serve", "--port", "0", "--data", data.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("tarock: the database file " + file + " is empty (0 bytes): it holds no tables; "
+                + "remove it to start with a new database" + System.lineSeparator());
+    }
+
+    @Test
+    void aSystemDirectoryIsRefusedInOneLine() {
+        Cli.Result r = Cli.run("serve", "--port", "0", "--data", "/proc/sys");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("tarock: the data directory /proc/sys is not writable: the system refuses to "
+                + "create a file there" + System.lineSeparator());
+    }
+
+    @Test
     void onlyPostgresqlUrlsAreTaken() {
         Cli.Result r = Cli.run("serve", "--db", "jdbc:mysql://localhost/tarock");
         assertThat(r.exit()).isEqualTo(1);

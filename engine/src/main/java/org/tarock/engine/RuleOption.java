@@ -1,5 +1,6 @@
 package org.tarock.engine;
 
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -55,6 +56,9 @@ public record RuleOption(String name, Kind kind, List<String> choices, int min, 
         };
     }
 
+    private static final BigInteger INT_MAX = BigInteger.valueOf(Integer.MAX_VALUE);
+    private static final BigInteger INT_MIN = BigInteger.valueOf(Integer.MIN_VALUE - 1L);
+
     /**
      * Checks a value as it comes from JSON or from {@link #parse}: a {@code Boolean}, an integral
      * {@code Number} or a {@code String}. Returns the canonical Java value (Boolean, Integer or String).
@@ -70,7 +74,16 @@ public record RuleOption(String name, Kind kind, List<String> choices, int min, 
             case INTEGER, INTEGER_CHOICE -> {
                 if (value instanceof Number n && !(value instanceof Double d && (d % 1 != 0 || d.isInfinite()))
                         && !(value instanceof Float)) {
-                    long l = n.longValue();
+                    // a whole number past the int range is named as written, never as its truncated long
+                    BigInteger whole = n instanceof BigInteger big ? big : BigInteger.valueOf(n.longValue());
+                    if (whole.compareTo(INT_MAX) > 0) {
+                        if (kind == Kind.INTEGER) {
+                            throw new RulesException("rules." + name + ": " + describe(value) + " is too large "
+                                    + "(valid: integer from " + min + " to " + Integer.MAX_VALUE + ")");
+                        }
+                        throw new RulesException(bad);
+                    }
+                    long l = whole.max(INT_MIN).longValue();
                     boolean ok = kind == Kind.INTEGER ? l >= min && l <= Integer.MAX_VALUE : integers.contains((int) l)
                             && l == (int) l;
                     if (ok) {
@@ -93,7 +106,7 @@ public record RuleOption(String name, Kind kind, List<String> choices, int min, 
             case BOOLEAN -> text.equals("true") ? Boolean.TRUE : text.equals("false") ? Boolean.FALSE : text;
             case INTEGER, INTEGER_CHOICE -> {
                 try {
-                    yield Long.parseLong(text);
+                    yield new BigInteger(text);
                 } catch (NumberFormatException e) {
                     yield text;
                 }

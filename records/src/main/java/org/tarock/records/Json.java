@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * JSON through Jackson, set up for records: numbers with a fraction are read as exact {@link BigDecimal}s
@@ -28,8 +27,6 @@ final class Json {
             .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
             .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
             .build();
-
-    private static final Pattern SOURCE = Pattern.compile("\\[Source: [^;]*; line: (\\d+), column: (\\d+)]");
 
     private Json() {
     }
@@ -54,15 +51,8 @@ final class Json {
             }
             return node;
         } catch (JsonProcessingException e) {
-            String message = e.getOriginalMessage();
-            int newline = message.indexOf('\n');
-            if (newline >= 0) {
-                message = message.substring(0, newline);
-            }
-            // Jackson names the start of an unclosed object as "[Source: REDACTED (...); line: 1, column: 1]"
-            message = SOURCE.matcher(message).replaceAll("line $1, column $2");
             var where = e.getLocation();
-            throw new MalformedJsonException(message, where == null ? 1 : where.getLineNr(),
+            throw new MalformedJsonException(JsonProblem.of(e), where == null ? 1 : where.getLineNr(),
                     where == null ? 1 : where.getColumnNr());
         }
     }

@@ -51,10 +51,12 @@ public final class RecordReader {
                 state.moves(), state.result());
     }
 
+    static final String MALFORMED = "malformed JSON at ";
+
     /** The problem line of malformed JSON; a single-line text (a match's line) names only the column. */
     static String malformedJson(Json.MalformedJsonException e, boolean withLine) {
         String where = withLine ? "line " + e.line + ", column " + e.column : "column " + e.column;
-        return "malformed JSON at " + where + ": " + e.getMessage();
+        return MALFORMED + where + ": " + e.getMessage();
     }
 
     /** Checks the envelope: everything but the legality of the actions and the result's content. */
@@ -156,8 +158,8 @@ public final class RecordReader {
         if (value.isTextual()) {
             return value.textValue();
         }
-        if (value.isIntegralNumber() && value.canConvertToLong()) {
-            return value.longValue();
+        if (value.isIntegralNumber()) {
+            return value.canConvertToLong() ? (Object) value.longValue() : value.bigIntegerValue();
         }
         return value;
     }
@@ -315,6 +317,6 @@ public final class RecordReader {
 
     /** A value as a person reads it in a message: its compact JSON. */
     private static String describe(JsonNode node) {
-        return Json.write(node);
+        return JsonProblem.clip(Json.write(node));
     }
 }

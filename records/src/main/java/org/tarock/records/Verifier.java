@@ -2,10 +2,6 @@ package org.tarock.records;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,8 +23,10 @@ import org.tarock.engine.State;
  *       previous record got through stages 1 and 2, since otherwise who dealt and what it carried is
  *       unknown.</li>
  * </ol>
- * A file that cannot be read, a file of another type, an empty match file and a blank line of a match file
- * each count as one bad record with one problem line.
+ * A file that cannot be read, a file of another type, an empty file and a blank line of a match file each
+ * count as one bad record with one problem line. Files are read as they come ({@link RecordFile}), so that
+ * any size and kind of file (a pipe, a device) can be checked: a line longer than 1 MiB is one bad record
+ * and ends the check of its file, and a last line cut short by an interrupted writer is reported as such.
  */
 public final class Verifier {
     private Verifier() {
@@ -73,48 +71,65 @@ public final class Verifier {
 
     private static void verifyFile(Path file, Tally tally, boolean matchRules) {
         String name = file.toString();
-        boolean match = name.endsWith(".jsonl");
-        if (!match && !name.endsWith(".json")) {
-            tally.records++;
-            tally.problems.add(name + ": not a record file (expected .json for one record or .jsonl for a match)");
-            return;
-        }
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (IOException e) {
-            tally.records++;
-            tally.problems.add(name + ": cannot read the file: " + whyUnreadable(e));
-            return;
-        }
-        if (!match) {
-            tally.add(name, 1, check(text, true).problems());
-            return;
-        }
-        // a final line break ends the last line rather than starting an empty one
-        List<String> lines = text.lines().toList();
-        if (lines.isEmpty()) {
-            tally.add(name, 1, List.of("the file is empty (a match file holds one record per line)"));
-            return;
-        }
-        Checked previous = null;
-        for (int i = 0; i < lines.size(); i++) {
-            Checked checked;
-            if (lines.get(i).isBlank()) {
-                checked = new Checked(null, null, List.of("blank line (a match file holds one record on every line)"));
+        try (RecordFile in = RecordFile.open(file)) {
+            if (in.isMatch()) {
+                verifyMatch(name, in, tally, matchRules);
             } else {
-                checked = check(lines.get(i), false);
-                if (matchRules && checked.problems().isEmpty() && previous != null && previous.replayed() != null) {
-                    Optional<String> broken = MatchRules.check(previous.parsed(), previous.replayed().result(),
-                            checked.parsed());
-                    if (broken.isPresent()) {
-                        checked = new Checked(checked.parsed(), checked.replayed(), List.of(broken.get()));
-                    }
+                switch (in.next()) {
+                    case RecordFile.Text t -> tally.add(name, 1, check(t.text(), true).problems());
+                    case RecordFile.Unreadable u -> tally.add(name, u.line(), List.of(u.problem()));
+                    case null -> tally.add(name, 1, List.of("the file is empty (a .json file holds one record)"));
                 }
             }
-            tally.add(name, i + 1, checked.problems());
+        } catch (RecordFile.OpenException e) {
+            tally.records++;
+            tally.problems.add(name + ": " + e.getMessage());
+        } catch (IOException closing) {
+            // every line is read and checked: a file that cannot be closed changes nothing of the report
+        }
+    }
+
+    private static void verifyMatch(String name, RecordFile in, Tally tally, boolean matchRules) {
+        Checked previous = null;
+        int lines = 0;
+        for (RecordFile.Piece piece = in.next(); piece != null; piece = in.next()) {
+            lines++;
+            Checked checked = switch (piece) {
+                case RecordFile.Unreadable u -> new Checked(null, null, List.of(u.problem()));
+                case RecordFile.Text t when t.text().isBlank() ->
+                        new Checked(null, null, List.of("blank line (a match file holds one record on every line)"));
+                case RecordFile.Text t -> {
+                    Checked c = checkLine(t);
+                    if (matchRules && c.problems().isEmpty() && previous != null && previous.replayed() != null) {
+                        Optional<String> broken = MatchRules.check(previous.parsed(), previous.replayed().result(),
+                                c.parsed());
+                        if (broken.isPresent()) {
+                            c = new Checked(c.parsed(), c.replayed(), List.of(broken.get()));
+                        }
+                    }
+                    yield c;
+                }
+            };
+            tally.add(name, piece.line(), checked.problems());
             previous = checked;
         }
+        if (lines == 0) {
+            tally.add(name, 1, List.of("the file is empty (a match file holds one record per line)"));
+        }
+    }
+
+    /**
+     * One line of a match. A last line without a line break that is not whole JSON was cut short, by a writer
+     * that stopped in the middle of the record: said so, rather than only where the JSON stops.
+     */
+    private static Checked checkLine(RecordFile.Text line) {
+        Checked c = check(line.text(), false);
+        if (!line.ended() && c.parsed() == null && c.problems().size() == 1
+                && c.problems().getFirst().startsWith(RecordReader.MALFORMED)) {
+            return new Checked(null, null, List.of("truncated last line (the file ends in the middle of a record, "
+                    + "without a line break): " + c.problems().getFirst()));
+        }
+        return c;
     }
 
     private static Checked check(String text, boolean wholeFile) {
@@ -140,14 +155,5 @@ public final class Verifier {
             // a fault of the engine, not of the record: still one line, so that the other records are checked
             return new Checked(parsed, null, List.of("the engine failed on this record: " + engineFault));
         }
-    }
-
-    private static String whyUnreadable(IOException e) {
-        return switch (e) {
-            case NoSuchFileException ignored -> "no such file";
-            case AccessDeniedException ignored -> "permission denied";
-            case CharacterCodingException ignored -> "not UTF-8 text";
-            default -> e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
-        };
     }
 }

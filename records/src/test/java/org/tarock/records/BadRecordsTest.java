@@ -185,6 +185,18 @@ class BadRecordsTest {
         }
 
         @Test
+        void integersPastTheIntRangeAreNamedAsWritten() {
+            assertThat(problem(r -> rules(r).put("haferl-stake", new java.math.BigInteger("99999999999999999999999"))))
+                    .isEqualTo("r.json:1: rules.haferl-stake: 99999999999999999999999 is too large (valid: integer "
+                            + "from 1 to 2147483647)");
+            assertThat(problem(r -> rules(r).put("haferl-stake", 2147483648L))).isEqualTo(
+                    "r.json:1: rules.haferl-stake: 2147483648 is too large (valid: integer from 1 to 2147483647)");
+            assertThat(problem(r -> rules(r).put("schneider-limit", new java.math.BigInteger("18446744073709551645"))))
+                    .isEqualTo("r.json:1: rules.schneider-limit: 18446744073709551645 is not a valid value (valid: "
+                            + "29, 30)");
+        }
+
+        @Test
         void invalidCombination() {
             ObjectNode record = (ObjectNode) read(lines(GameId.GERMAN_TAROK).get(0));
             rules(record).put("schreckensteiner", true);

@@ -1,6 +1,7 @@
 package org.tarock.server;
 
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -17,6 +18,8 @@ import org.tarock.engine.State;
  */
 final class BotTurns {
     private static final Logger LOG = LoggerFactory.getLogger(BotTurns.class);
+    /** How long a bot waits before trying again an action the database did not take. */
+    private static final long RETRY_MILLIS = 500;
 
     /**
      * Plays a bot's chosen action for the seat at {@code position}; runs as a task of the table. {@code standIn}
@@ -96,10 +99,26 @@ final class BotTurns {
             });
         };
         long delay = hub.config().botDelay().toMillis();
-        if (delay > 0) {
-            hub.scheduler().schedule(() -> hub.botThreads().execute(think), delay, TimeUnit.MILLISECONDS);
-        } else {
-            hub.botThreads().execute(think);
+        try {
+            if (delay > 0) {
+                hub.scheduler().schedule(() -> hub.botThreads().execute(think), delay, TimeUnit.MILLISECONDS);
+            } else {
+                hub.botThreads().execute(think);
+            }
+        } catch (RejectedExecutionException stopping) {
+            // the server is stopping and takes no more actions: the turn is taken after the restart
+        }
+    }
+
+    /**
+     * A bot's action that could not be stored: the bot takes its turn again after a while, so that a table of
+     * bots goes on by itself once the database takes writes again. Nothing is retried once the server stops.
+     */
+    void retryLater() {
+        try {
+            hub.scheduler().schedule(() -> serial.execute(this::schedule), RETRY_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopping) {
+            // the server is stopping: the turn is taken after the restart, from the stored table
         }
     }
 

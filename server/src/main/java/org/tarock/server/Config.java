@@ -99,7 +99,9 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
             return dbUrl;
         }
         // WRITE_DELAY=0: every commit reaches the file before the action is acknowledged (survives SIGKILL).
-        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("tarock") + ";WRITE_DELAY=0";
+        // DB_CLOSE_ON_EXIT=FALSE: on SIGTERM the server's own stop finishes the writes in flight and then closes
+        // the database; H2's shutdown hook would close it under them.
+        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("tarock") + ";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE";
     }
 
     /** Where the data is kept, as a person reads it (passwords in a URL are not shown). */

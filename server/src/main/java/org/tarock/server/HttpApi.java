@@ -1,6 +1,5 @@
 package org.tarock.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -16,6 +15,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.bots.Bots;
 import org.tarock.engine.Games;
+import org.tarock.records.JsonProblem;
 
 /** The HTTP side of the protocol: the status page, games, creating, listing and joining tables, records. */
 final class HttpApi {
@@ -40,6 +40,7 @@ final class HttpApi {
     void routes(RoutesConfig r) {
         r.get("/", this::webApp);
         r.get("/status", this::statusPage);
+        r.get("/api/health", this::health);
         r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
         r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
         r.post("/api/tables", this::create);
@@ -78,6 +79,18 @@ final class HttpApi {
         }
     }
 
+    /** Whether the database takes writes; while it does not, tables in play wait (docs/protocol.md). */
+    private void health(Context ctx) {
+        String failure = lobby.storeFailure();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("store", failure == null ? "ok" : "failing");
+        if (failure != null) {
+            out.put("problem", "the database is not taking writes (" + failure + "); tables in play wait and go "
+                    + "on by themselves once it does");
+        }
+        json(ctx, 200, out);
+    }
+
     private void statusPage(Context ctx) {
         long playing = lobby.list("playing").size();
         long open = lobby.list("open").size();
@@ -89,11 +102,21 @@ final class HttpApi {
                 <h1>tarock</h1>
                 <p>The tarock table server is running: historical three-player Tarock games.</p>
                 <p>Games: %s.</p>
-                <p>Tables open: %d. Tables in play: %d.</p>
+                <p>Tables open: %d. Tables in play: %d.</p>%s
                 <p>API: <a href="/api/games">/api/games</a>, <a href="/api/tables">/api/tables</a>,
                 WebSocket <code>/ws</code> (protocol version %d, see docs/protocol.md).</p>
                 </body></html>
-                """.formatted(games, open, playing, Messages.PROTOCOL));
+                """.formatted(games, open, playing, storeLine(), Messages.PROTOCOL));
+    }
+
+    private String storeLine() {
+        String failure = lobby.storeFailure();
+        return failure == null ? "" : "\n<p><strong>The database is not taking writes (" + escape(failure)
+                + "): tables in play wait, and go on by themselves once it does.</strong></p>";
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     /** Creates a table; the answer carries the creator token, which closes the table and is shown only once. */
@@ -197,26 +220,25 @@ final class HttpApi {
     }
 
     private JsonNode body(Context ctx) {
-        String text = ctx.body();
-        if (text.length() > config.maxMessageChars() * 4) {
+        byte[] bytes = ctx.bodyAsBytes();
+        if (bytes.length > config.maxMessageChars() * 4) {
             throw new ApiException(413, "oversized", "the request body is too long");
         }
-        try {
-            JsonNode node = Wire.mapper().readTree(text);
-            if (node == null || !node.isObject()) {
-                throw Lobby.malformed("the body must be a JSON object");
-            }
-            return node;
-        } catch (JsonProcessingException e) {
-            throw Lobby.malformed("the body is not JSON: " + e.getOriginalMessage());
+        JsonNode node = Wire.read(bytes, "the body");
+        if (!node.isObject()) {
+            throw Lobby.malformed("the body must be a JSON object");
         }
+        return node;
     }
 
     private static int integer(String text, String what) {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw Lobby.malformed(what + " must be a whole number, not \"" + text + "\"");
+            if (text.matches("-?\\d+")) {
+                throw Lobby.malformed(what + " " + text + " is out of range (at most " + Integer.MAX_VALUE + ")");
+            }
+            throw Lobby.malformed(what + " must be a whole number, not \"" + JsonProblem.clip(text) + "\"");
         }
     }
 

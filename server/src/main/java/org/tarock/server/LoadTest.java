@@ -99,9 +99,13 @@ public final class LoadTest {
                 List<Future<String[]>> made = new ArrayList<>();
                 for (int t = 0; t < tables; t++) {
                     made.add(setup.submit(() -> {
-                        String id = TableClient.post(http, uri, "/api/tables", Map.of("game", game,
-                                "seats", List.of("open", "open", "open"), "hands", TableSpec.MAX_HANDS))
-                                .get("id").asText();
+                        var created = TableClient.post(http, uri, "/api/tables", Map.of("game", game,
+                                "seats", List.of("open", "open", "open"), "hands", TableSpec.MAX_HANDS));
+                        if (!created.has("id")) {
+                            throw new IOException("the server did not create a table: "
+                                    + created.path("message").asText(created.toString()));
+                        }
+                        String id = created.get("id").asText();
                         String[] seatTokens = new String[4];
                         seatTokens[3] = id;
                         for (int seat = 0; seat < 3; seat++) {

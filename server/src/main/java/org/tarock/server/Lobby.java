@@ -60,6 +60,11 @@ final class Lobby {
                 .toList();
     }
 
+    /** Why database writes fail, while they do; null when they succeed. */
+    String storeFailure() {
+        return hub.store().failure();
+    }
+
     /**
      * Creates a table from a request body (docs/protocol.md, "Create a table") for a client at {@code address},
      * with the secret {@code creatorToken} that closes it. The server's limit of live tables and the address's
@@ -269,7 +274,7 @@ final class Lobby {
         return switch (v.getNodeType()) {
             case BOOLEAN -> v.booleanValue();
             case STRING -> v.textValue();
-            case NUMBER -> v.isIntegralNumber() ? (Object) v.longValue() : (Object) v.doubleValue();
+            case NUMBER -> v.isIntegralNumber() ? (Object) v.bigIntegerValue() : (Object) v.doubleValue();
             default -> throw new ApiException(400, "bad-rules", "rules." + name + ": " + v
                     + " is not a valid value (a rule value is true, false, a number or a word)");
         };

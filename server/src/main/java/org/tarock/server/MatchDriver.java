@@ -3,13 +3,15 @@ package org.tarock.server;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import java.util.function.Supplier;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Game;
@@ -29,9 +31,10 @@ import org.tarock.records.RecordWriter;
  * so what a client has seen acknowledged survives a crash. Touched only by the table's serial tasks.
  */
 final class MatchDriver {
-    private static final Logger LOG = LoggerFactory.getLogger(MatchDriver.class);
-
     enum Status { OPEN, PLAYING, FINISHED, BROKEN, CLOSED }
+
+    /** What became of an action: applied, refused (the actor was told why), or not stored (nothing changed). */
+    enum Outcome { APPLIED, REFUSED, NOT_STORED }
 
     private final String id;
     private final Game game;
@@ -50,6 +53,11 @@ final class MatchDriver {
     /** The number of the first hand in {@link #records}: the earlier records are read from the store. */
     private volatile int recordsFrom;
     private final Map<String, Amount> totals = new LinkedHashMap<>();
+    /**
+     * Writes that failed after the state had moved on (a hand's record, the next hand's deal), in order: made
+     * before the next action is stored, so that the store never holds an action of a hand it has no deal for.
+     */
+    private final Deque<Supplier<CompletableFuture<Void>>> owed = new ArrayDeque<>();
 
     private Status status = Status.OPEN;
     private String brokenReason;
@@ -195,10 +203,10 @@ final class MatchDriver {
 
     /**
      * The action of the player at {@code position}: checked by the engine, stored, acknowledged to
-     * {@code actor} (null for a server bot) and applied; or refused with the reason. Returns whether it was
-     * applied.
+     * {@code actor} (null for a server bot) and applied; or refused with the reason, or not stored (a full
+     * disk), in which case nothing changed and the actor may try again.
      */
-    boolean perform(int position, int action, Peer actor, String requestId, Long expected, String standIn) {
+    Outcome perform(int position, int action, Peer actor, String requestId, Long expected, String standIn) {
         long version = log.version();
         String problem = switch (status) {
             case OPEN -> "table-not-started";
@@ -218,7 +226,7 @@ final class MatchDriver {
                             + "; nothing was changed";
                 }));
             }
-            return false;
+            return Outcome.REFUSED;
         }
         int seat = seating.players().indexOf(seats.get(position).name());
         Refusal refusal = seat < 0 ? new Refusal(Reason.NOT_YOUR_TURN, "you sit out this hand as its dealer")
@@ -227,23 +235,51 @@ final class MatchDriver {
             if (actor != null) {
                 actor.send(Messages.refused(requestId, refusal));
             }
-            return false;
+            return Outcome.REFUSED;
         }
-        try {
-            hub.store().appendAction(id, hand, state.moves().size(), seat, game.vocabulary().format(action), standIn)
-                    .join();
-        } catch (CompletionException e) {
+        String act = game.vocabulary().format(action);
+        int index = state.moves().size();
+        if (!payOwed() || !stored(hub.store().appendAction(id, hand, index, seat, act, standIn))) {
             if (actor != null) {
-                actor.send(Messages.error(requestId, "store-failed",
-                        "the action could not be stored, so it was not taken; try again"));
+                String why = hub.store().failure();
+                actor.send(Messages.error(requestId, "store-failed", "the action could not be stored, so it was "
+                        + "not taken" + (why == null ? "" : " (the database is not taking writes: " + why + ")")
+                        + "; try again"));
             }
-            return false;
+            return Outcome.NOT_STORED;
         }
         if (actor != null) {
             actor.send(Messages.ack(requestId, version + 1));
         }
         advance(action, standIn);
+        return Outcome.APPLIED;
+    }
+
+    /** Makes the owed writes, oldest first; false when one still fails (it stays owed). */
+    private boolean payOwed() {
+        while (!owed.isEmpty()) {
+            if (!stored(owed.peek().get())) {
+                return false;
+            }
+            owed.poll();
+        }
         return true;
+    }
+
+    /** A write, or one owed when it fails: the state moves on and the write is made again before the next action. */
+    private void storeOrOwe(Supplier<CompletableFuture<Void>> write) {
+        if (!owed.isEmpty() || !stored(write.get())) {
+            owed.add(write);
+        }
+    }
+
+    private static boolean stored(CompletableFuture<Void> write) {
+        try {
+            write.join();
+            return true;
+        } catch (CompletionException e) {
+            return false;
+        }
     }
 
     /** Stops the table for good: it cannot go on, and every later action is refused with the reason. */
@@ -376,7 +412,9 @@ final class MatchDriver {
         seating = match.seating();
         hand = match.handsPlayed();
         if (!replaying) {
-            hub.store().startHand(id, hand, dealJson(state)).join();
+            int number = hand;
+            String deal = dealJson(state);
+            storeOrOwe(() -> hub.store().startHand(id, number, deal));
         }
         Map<String, Object> data = handData();
         data.put("seats", seating.players().stream().map(seats::positionOf).toList());
@@ -427,13 +465,9 @@ final class MatchDriver {
             emit(EventLog.Kind.MATCH_OVER, end);
         }
         if (!replaying) {
-            try {
-                hub.store().finishHand(id, hand, record, snapshot(over ? "finished" : "playing", log.version()))
-                        .join();
-            } catch (CompletionException e) {
-                // The record is derived from the stored actions; a restart writes it again.
-                LOG.warn("the record of table {} hand {} could not be stored", id, hand);
-            }
+            int number = hand;
+            Store.SnapshotRow snapshot = snapshot(over ? "finished" : "playing", log.version());
+            storeOrOwe(() -> hub.store().finishHand(id, number, record, snapshot));
         }
         if (!over) {
             startHand();

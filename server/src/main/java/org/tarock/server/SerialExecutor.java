@@ -3,6 +3,7 @@ package org.tarock.server;
 import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,7 +31,12 @@ final class SerialExecutor implements Executor {
             }
             running = true;
         }
-        base.execute(this::drain);
+        try {
+            base.execute(this::drain);
+        } catch (RejectedExecutionException stopping) {
+            // the server is stopping: tasks in flight finish, new ones are dropped (a stored table loses nothing)
+            LOG.debug("a table task was dropped while the server stops");
+        }
     }
 
     private void drain() {

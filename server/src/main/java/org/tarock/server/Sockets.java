@@ -1,6 +1,5 @@
 package org.tarock.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
@@ -33,6 +32,12 @@ final class Sockets {
                     new RateLimiter(c.messagesPerSecond(), c.messageBurst())));
         });
         ws.onMessage(this::onMessage);
+        ws.onBinaryMessage(ctx -> {
+            Connection c = connection(ctx);
+            if (c.admit()) {
+                c.send(Messages.error(null, "malformed", "a message is a text frame of JSON, not a binary frame"));
+            }
+        });
         ws.onClose(ctx -> {
             Connection c = connection(ctx);
             c.markClosed();
@@ -59,14 +64,9 @@ final class Sockets {
                     + " characters; this one has " + text.length()));
             return;
         }
-        JsonNode msg;
+        JsonNode msg = null;
         try {
-            msg = Wire.mapper().readTree(text);
-        } catch (JsonProcessingException e) {
-            c.send(Messages.error(null, "malformed", "the message is not JSON: " + e.getOriginalMessage()));
-            return;
-        }
-        try {
+            msg = Wire.read(text, "the message");
             handle(c, msg);
         } catch (ApiException e) {
             c.send(Messages.error(requestId(msg), e.code(), e.getMessage()));
@@ -125,6 +125,9 @@ final class Sockets {
         JsonNode n = msg.get(field);
         if (n == null || n.isNull()) {
             return null;
+        }
+        if (n.isIntegralNumber() && !n.canConvertToLong() && n.bigIntegerValue().signum() > 0) {
+            throw Lobby.malformed("\"" + field + "\": " + n + " is larger than any version");
         }
         if (!n.isIntegralNumber() || !n.canConvertToLong() || n.longValue() < 0) {
             throw Lobby.malformed("\"" + field + "\" must be a version number (a whole number from 0)");

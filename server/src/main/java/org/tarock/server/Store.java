@@ -72,14 +72,16 @@ final class Store implements AutoCloseable {
     private static final Write STOP = new Write(h -> { }, new CompletableFuture<>());
 
     private final Jdbi jdbi;
-    private final Handle writer;
+    /** The writer thread's connection; null after a failure, until the next batch opens a new one. */
+    private Handle writer;
+    /** Why writes fail, while they do (null when the last write succeeded). */
+    private volatile String failure;
     private final BlockingQueue<Write> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
 
     Store(String jdbcUrl) {
         Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
         this.jdbi = Jdbi.create(jdbcUrl);
-        this.writer = jdbi.open();
         this.thread = Thread.ofPlatform().name("tarock-store-writer").daemon().start(this::writeLoop);
     }
 
@@ -316,22 +318,104 @@ final class Store implements AutoCloseable {
         }
     }
 
-    /** Commits the batch in one transaction; if that fails, each write alone, so one bad write fails alone. */
+    /**
+     * Why database writes fail, while they do (a full disk: {@code No space left on device}); null when the
+     * last write succeeded. Callers that get a failed write may try again: the store reopens its connection
+     * after a failure, so writes succeed again by themselves once the cause is gone.
+     */
+    String failure() {
+        return failure;
+    }
+
+    /**
+     * Commits the batch in one transaction; if that fails, each write alone, so one bad write fails alone.
+     * When the database itself is gone (it closes itself when it cannot write its file), the rest of the
+     * batch fails at once and the next batch opens a new connection.
+     */
     private void commit(List<Write> batch) {
         try {
-            writer.useTransaction(h -> batch.forEach(w -> w.op().accept(h)));
+            handle().useTransaction(h -> batch.forEach(w -> w.op().accept(h)));
             batch.forEach(w -> w.done().complete(null));
+            succeeded();
         } catch (RuntimeException batchFailure) {
-            for (Write w : batch) {
+            for (int i = 0; i < batch.size(); i++) {
+                Write w = batch.get(i);
                 try {
-                    writer.useTransaction(h -> w.op().accept(h));
+                    handle().useTransaction(h -> w.op().accept(h));
                     w.done().complete(null);
+                    succeeded();
                 } catch (RuntimeException e) {
-                    LOG.error("a database write failed", e);
+                    failed(e);
                     w.done().completeExceptionally(e);
+                    if (databaseGone(e)) {
+                        dropConnection();
+                        batch.subList(i + 1, batch.size()).forEach(rest -> rest.done().completeExceptionally(e));
+                        return;
+                    }
                 }
             }
         }
+    }
+
+    /**
+     * Whether a write failed because the connection or the database is gone (H2 closes itself when it cannot
+     * write its file, and says so only from the next statement on), rather than because of the write itself.
+     */
+    private boolean databaseGone(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.sql.SQLNonTransientConnectionException
+                    || t instanceof java.sql.SQLTransientConnectionException
+                    || t instanceof java.sql.SQLException sql && sql.getSQLState() != null
+                    && sql.getSQLState().startsWith("08")
+                    || t instanceof java.io.IOException) {
+                return true;
+            }
+        }
+        try {
+            return writer == null || !writer.getConnection().isValid(1);
+        } catch (java.sql.SQLException | RuntimeException invalid) {
+            return true;
+        }
+    }
+
+    private Handle handle() {
+        if (writer == null) {
+            writer = jdbi.open();
+        }
+        return writer;
+    }
+
+    /**
+     * Drops the connection after a failure: an embedded database closes itself when it cannot write its file
+     * (a full disk), and only a new connection opens it again.
+     */
+    private void dropConnection() {
+        if (writer != null) {
+            try {
+                writer.close();
+            } catch (RuntimeException alreadyBroken) {
+                // the connection is being dropped because it failed; closing it may fail the same way
+            }
+            writer = null;
+        }
+    }
+
+    private void succeeded() {
+        if (failure != null) {
+            failure = null;
+            LOG.info("database writes succeed again; the tables go on");
+        }
+    }
+
+    /** Logs the start of a failure once, with its cause, rather than a stack trace for every write. */
+    private void failed(RuntimeException e) {
+        String why = DataDirectory.rootMessage(e);
+        if (failure == null) {
+            LOG.error("database writes fail ({}); tables wait, and go on by themselves once writes succeed again",
+                    why);
+        }
+        LOG.debug("a database write failed", e);
+        failure = why;
     }
 
     @Override
@@ -342,6 +426,6 @@ final class Store implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        writer.close();
+        dropConnection();
     }
 }

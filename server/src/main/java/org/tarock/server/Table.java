@@ -141,9 +141,20 @@ final class Table {
         return id;
     }
 
-    /** The public summary of the table (lobby listing); no secrets, no cards. */
+    /**
+     * The public summary of the table (lobby listing); no secrets, no cards. While the database is not taking
+     * writes, a table in play names that as its {@code problem}: it waits, and goes on once writes succeed.
+     */
     Map<String, Object> info() {
-        return info;
+        Map<String, Object> current = info;
+        String storeFailure = hub.store().failure();
+        if (storeFailure == null || !"playing".equals(current.get("status"))) {
+            return current;
+        }
+        Map<String, Object> waiting = new LinkedHashMap<>(current);
+        waiting.put("problem", "the database is not taking writes (" + storeFailure + "); play waits and goes on "
+                + "by itself once it does");
+        return waiting;
     }
 
     /** The game with the table's rules. */
@@ -300,7 +311,7 @@ final class Table {
                 return;
             }
             try {
-                if (driver.perform(position, action, peer, requestId, expected, null)) {
+                if (driver.perform(position, action, peer, requestId, expected, null) == MatchDriver.Outcome.APPLIED) {
                     afterAction();
                 }
             } catch (RuntimeException e) {
@@ -313,8 +324,11 @@ final class Table {
 
     private void playBot(int position, int action, String standIn) {
         try {
-            if (driver.perform(position, action, null, null, null, standIn)) {
-                afterAction();
+            switch (driver.perform(position, action, null, null, null, standIn)) {
+                case APPLIED -> afterAction();
+                // the database is not taking writes: the bot tries again, so the table goes on once it does
+                case NOT_STORED -> bots.retryLater();
+                case REFUSED -> { }
             }
         } catch (RuntimeException e) {
             fail(e, null, null);

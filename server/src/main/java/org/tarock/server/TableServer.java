@@ -2,10 +2,7 @@ package org.tarock.server;
 
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
-import java.nio.file.Files;
 import java.time.Clock;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -49,13 +46,15 @@ public final class TableServer implements AutoCloseable {
     /** As {@link #start(Config)}, with the clock that idle tables are closed by (tests bring their own). */
     static TableServer start(Config config, Clock clock) {
         if (config.dbUrl() == null) {
-            try {
-                Files.createDirectories(config.dataDir());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot create the data directory " + config.dataDir(), e);
-            }
+            DataDirectory.check(config.dataDir());
         }
-        Store store = new Store(config.jdbcUrl());
+        Store store;
+        try {
+            store = new Store(config.jdbcUrl());
+        } catch (RuntimeException e) {
+            throw new StartException("cannot open the database (" + config.describeStore() + "): "
+                    + DataDirectory.rootMessage(e), e);
+        }
         int cores = Runtime.getRuntime().availableProcessors();
         ExecutorService tableThreads = Executors.newThreadPerTaskExecutor(
                 Thread.ofVirtual().name("tarock-table-", 0).factory());
@@ -84,6 +83,7 @@ public final class TableServer implements AutoCloseable {
                 c.startup.showOldJavalinVersionWarning = false;
                 c.http.maxRequestSize = 65_536;
                 c.jetty.port = config.port();
+                c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
                 // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
                 // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
                 c.jetty.modifyWebSocketServletFactory(f -> {
@@ -119,6 +119,17 @@ public final class TableServer implements AutoCloseable {
         return false;
     }
 
+    /**
+     * Thrown by {@link #start} before it listens when the data cannot be kept: the data directory is not
+     * writable, the database file is empty, unreadable or not a database, or the database refuses to open.
+     * The message is one line naming the file or directory.
+     */
+    public static final class StartException extends IllegalStateException {
+        StartException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
     /** Thrown by {@link #start} when another program listens on the configured port. */
     public static final class PortInUseException extends IllegalStateException {
         PortInUseException(int port, Throwable cause) {
@@ -141,7 +152,10 @@ public final class TableServer implements AutoCloseable {
         return "http://localhost:" + port() + "/";
     }
 
-    /** Stops listening, lets queued writes finish, and closes the database. */
+    /**
+     * Stops gracefully: stops listening and taking actions (no more requests, no more bot turns), lets the
+     * table tasks in flight finish with their writes, and then closes the database.
+     */
     public void stop() {
         app.stop();
         analysisThread.shutdownNow();

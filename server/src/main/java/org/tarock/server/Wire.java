@@ -1,6 +1,8 @@
 package org.tarock.server;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DeserializationConfig;
@@ -8,17 +10,24 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
 import java.lang.reflect.Method;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Card;
 import org.tarock.engine.Pack;
+import org.tarock.records.JsonProblem;
 
 /**
  * JSON as the protocol writes it. The engine's values appear as players read them: a card as its record code
@@ -27,8 +36,45 @@ import org.tarock.engine.Pack;
  */
 public final class Wire {
     private static final ObjectMapper SERVER = new ObjectMapper().registerModule(writers());
+    /** What clients send is read strictly: a key twice in one object, or anything after the value, is malformed. */
+    private static final ObjectMapper STRICT = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
 
     private Wire() {
+    }
+
+    /**
+     * A client's JSON text ({@code what}: "the body", "the message") as a tree.
+     *
+     * @throws ApiException {@code malformed}, with what is wrong and where, in words a person reads
+     */
+    static JsonNode read(String text, String what) {
+        try {
+            JsonNode node = STRICT.readTree(text);
+            if (node == null || node.isMissingNode()) {
+                throw Lobby.malformed(what + " is empty; it must be a JSON object");
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            var where = e.getLocation();
+            throw Lobby.malformed(what + " is not JSON" + (where == null || where.getLineNr() < 1 ? ""
+                    : " (line " + where.getLineNr() + ", column " + where.getColumnNr() + ")") + ": "
+                    + JsonProblem.of(e));
+        }
+    }
+
+    /** A client's bytes as JSON text: they must be UTF-8. */
+    static JsonNode read(byte[] bytes, String what) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw Lobby.malformed(what + " is not UTF-8 text");
+        }
+        return read(text, what);
     }
 
     /** The mapper the server writes messages with. Thread-safe. */

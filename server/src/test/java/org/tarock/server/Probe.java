@@ -63,6 +63,10 @@ final class Probe implements AutoCloseable {
         client.sendRaw(text);
     }
 
+    void sendBinary(byte[] data) {
+        client.sendBinary(data);
+    }
+
     /** Says hello to a table (as a watcher when {@code token} is null) and waits for the welcome. */
     JsonNode hello(String table, String token) {
         Map<String, Object> m = new java.util.HashMap<>(Map.of("type", "hello", "table", table));

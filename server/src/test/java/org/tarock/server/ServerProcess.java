@@ -16,6 +16,9 @@ import java.util.concurrent.TimeUnit;
 final class ServerProcess implements AutoCloseable {
     private final Process process;
     final int port;
+    /** Everything the child printed, its log included. */
+    final List<String> output = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private Thread reader;
 
     private ServerProcess(Process process, int port) {
         this.process = process;
@@ -33,17 +36,18 @@ final class ServerProcess implements AutoCloseable {
         while ((line = out.readLine()) != null) {
             if (line.startsWith("PORT ")) {
                 int port = Integer.parseInt(line.substring(5).strip());
-                Thread.ofPlatform().daemon().start(() -> drain(out));
-                return new ServerProcess(p, port);
+                ServerProcess server = new ServerProcess(p, port);
+                server.reader = Thread.ofPlatform().daemon().start(() -> server.drain(out));
+                return server;
             }
         }
         throw new IOException("the server process ended before it listened (exit " + p.exitValue() + ")");
     }
 
-    private static void drain(BufferedReader out) {
+    private void drain(BufferedReader out) {
         try {
-            while (out.readLine() != null) {
-                // The child's log is not needed; reading it keeps the pipe from filling up.
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                output.add(line);
             }
         } catch (IOException e) {
             // The process is gone.
@@ -52,6 +56,16 @@ final class ServerProcess implements AutoCloseable {
 
     String url() {
         return "http://localhost:" + port + "/";
+    }
+
+    /** SIGTERM, as a service manager stops the server: its shutdown hook stops it gracefully. Returns the exit. */
+    int terminate() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            throw new AssertionError("the server did not stop within 60 s of SIGTERM");
+        }
+        reader.join(10_000);
+        return process.exitValue();
     }
 
     /** SIGKILL: no shutdown hook, no flush, no goodbye. */
@@ -73,6 +87,8 @@ final class ServerProcess implements AutoCloseable {
         Config config = Config.defaults(0, Path.of(args[0])).withBotDelay(Duration.ofMillis(Long.parseLong(args[1])))
                 .withRateLimit(100_000, 100_000).withLimits(Config.Limits.LIFTED);
         TableServer server = TableServer.start(config);
+        // as `tarock serve` does: SIGTERM stops the server gracefully
+        Runtime.getRuntime().addShutdownHook(new Thread(server::stop));
         System.out.println("PORT " + server.port());
         System.out.flush();
         Thread.currentThread().join();

@@ -56,6 +56,11 @@ public final class TableClient implements AutoCloseable {
         socket.sendText(text, true).join();
     }
 
+    /** Sends a binary frame (for tests: the protocol is text frames only). */
+    public synchronized void sendBinary(byte[] data) {
+        socket.sendBinary(java.nio.ByteBuffer.wrap(data), true).join();
+    }
+
     /** Completes with the close status when the server closes the connection. */
     public CompletableFuture<Integer> closed() {
         return closed;
