@@ -443,7 +443,8 @@ final class Table {
             return;
         }
         int seat = seating.players().indexOf(seats[position].name);
-        Refusal refusal = seat < 0 ? new Refusal(Reason.NOT_YOUR_TURN, "you sit out this hand as its dealer")
+        Refusal refusal = seat < 0 ? new Refusal(Reason.NOT_YOUR_TURN, "you sit out this hand as its dealer",
+                Map.of("seat", state.currentSeat(), "rule", "sitting-out"))
                 : state.check(seat, action);
         if (refusal != null) {
             if (actor != null) {
