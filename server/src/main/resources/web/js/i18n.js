@@ -196,13 +196,13 @@ export function breakdownLabel(key) {
 export function refusalText(code, args, game, seatName) {
   const a = args ?? {};
   const words = {
-    card: a.card ?? a.led ?? a.beat ?? (Array.isArray(a.cards) && a.cards.length === 1 && code === 'card-not-held' ? a.cards[0] : undefined),
-    cards: a.cards ?? a.held,
+    card: a.card,
+    cards: Array.isArray(a.cards) && a.cards.length ? a.cards : undefined,
     suit: a.suit,
-    seat: a.seat ?? a.turn,
-    contract: a.contract ?? a.current,
-    count: a.count ?? a.expected_count ?? a.size,
-    token: a.token ?? a.declaration,
+    seat: a.seat != null && a.seat >= 0 ? a.seat : undefined,
+    contract: a.contract,
+    count: a.count,
+    token: a.declaration,
     phase: a.phase,
   };
   const fill = {

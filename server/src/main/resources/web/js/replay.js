@@ -87,7 +87,7 @@ export async function showReplay(root, table, number) {
     if (e.key === 'ArrowLeft') controls.querySelector('#replay-prev').click();
   };
   clear(root);
-  root.append(el('section', { class: 'replay' }, title,
+  root.append(el('section', { class: 'replay', 'data-game': game }, title,
     el('p', {}, el('a', { href: `#/table/${table}` }, t('replay.back')), ' · ',
       el('a', { href: recordUrl(table, number), download: '' }, t('table.download'))),
     summary, controls, counter, last, verdict, trick, hands));

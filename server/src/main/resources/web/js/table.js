@@ -80,7 +80,7 @@ class TableView {
   paceScale() {
     const delay = this.info.bot_delay_ms ?? DEFAULT_DELAY_MS;
     const pace = this.info.pace === 'fast' ? 0.5 : 1;
-    return Math.min(1, (delay / DEFAULT_DELAY_MS) * pace);
+    return Math.max(0.1, Math.min(1, (delay / DEFAULT_DELAY_MS) * pace));
   }
 
   // ---- layout ---------------------------------------------------------------------------------------
@@ -141,6 +141,12 @@ class TableView {
   // ---- messages -------------------------------------------------------------------------------------
 
   enqueue(msg) {
+    // The end of the match joins the hand-over dialog at once, which holds the queue until it is closed.
+    if (msg.event?.kind === 'match-over') {
+      this.refreshInfo();
+      this.handOver.matchOver(msg.event);
+      return;
+    }
     this.queue.push(msg);
     if (!this.busy) this.drain();
   }
@@ -187,11 +193,6 @@ class TableView {
       this.loadRecords();
       this.refreshInfo();
       await this.handOver.closed();
-      return;
-    }
-    if (ev?.kind === 'match-over') {
-      this.refreshInfo();
-      this.handOver.matchOver(ev);
       return;
     }
     const before = this.view;
@@ -479,11 +480,11 @@ class TableView {
     const hiddenDiscard = view.history.find((m) => m.act === null);
     if (view.phase === 'over') {
       // The hand-over dialog shows the whole deal.
-    } else if (view.phase === 'discard' && view.turn === view.seat && view.talon.length && !own) {
-      parts.push(panel('taken', t('talon.taken', { talon }), view.talon));
     } else if (Array.isArray(d.exposed) && d.exposed.length) {
       parts.push(panel('exposed', t('talon.exposed'), d.exposed));
       if (Array.isArray(d.shownDiscards) && d.shownDiscards.length) parts.push(panel('shown', t('talon.shownDiscards'), d.shownDiscards));
+    } else if (view.phase === 'discard' && view.turn === view.seat && view.talon.length && !own) {
+      parts.push(panel('taken', t('talon.taken', { talon }), view.talon));
     } else if (!own && !hiddenDiscard) {
       parts.push(panel('unseen', t('talon.unseen', { talon }), [], 3));
     }
@@ -574,7 +575,7 @@ class TableView {
       const size = choices[0].split(' ').length - 1;
       const chosen = [...this.selected].sort().join(' ');
       const match = choices.find((a) => a.split(' ').slice(1).sort().join(' ') === chosen);
-      buttons.push(el('p', { class: 'hint' }, t('table.selectDiscard', { n: size })));
+      buttons.push(el('p', { class: 'hint' }, size === 1 ? t('table.selectDiscard.one') : t('table.selectDiscard', { n: size })));
       const lay = el('button', { type: 'button', class: 'call primary', id: 'lay-away', 'data-size': size,
         disabled: match ? null : true }, t('table.lay'));
       lay.addEventListener('click', () => { if (match) this.act(match); });
@@ -600,7 +601,7 @@ class TableView {
   }
 
   renderLog(view) {
-    const items = view.history.map((m) => el('li', {},
+    const items = view.history.map((m) => el('li', { 'data-verb': m.act?.split(' ')[0] ?? 'hidden' },
       el('span', { class: 'who' }, this.seatName(m.seat)), ': ', actionLabel(m.act, this.game)));
     this.log.replaceChildren(...items);
     this.log.scrollTop = this.log.scrollHeight;

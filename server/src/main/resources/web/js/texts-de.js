@@ -82,7 +82,7 @@ export default {
   'table.download': 'Aufzeichnung laden', 'table.replay': 'Nachspielen', 'table.match': 'Ganze Partie laden (JSON Lines)',
   'table.share': 'Mitspieler einladen', 'table.shareSeat': 'Link für Platz {n}', 'table.copy': 'Kopieren', 'table.copied': 'Kopiert.',
   'table.open': 'freier Platz', 'table.notStarted': 'Die Partie beginnt, wenn alle Plätze besetzt sind.',
-  'table.lay': 'Gewählte Karten drücken', 'table.selectDiscard': 'Wählen Sie {n} Karten zum Drücken und bestätigen Sie.',
+  'table.lay': 'Gewählte Karten drücken', 'table.selectDiscard': 'Wählen Sie {n} Karten zum Drücken und bestätigen Sie.', 'table.selectDiscard.one': 'Wählen Sie die Karte zum Drücken und bestätigen Sie.',
   'table.nobody': '–', 'table.none': 'keine', 'table.reconnecting': 'Verbindung verloren; verbinde neu…',
   'table.refused': 'Nicht erlaubt: {message}', 'table.error': 'Fehler: {message}', 'table.sitsOut': '{name} gibt und setzt aus.',
   'table.you': 'Sie', 'table.seatLabel': '{name}, {marks}', 'table.trickOf': 'gespielt von {name}',

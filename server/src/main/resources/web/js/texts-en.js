@@ -82,7 +82,7 @@ export default {
   'table.download': 'Download record', 'table.replay': 'Replay', 'table.match': 'Download the match (JSON Lines)',
   'table.share': 'Invite a player', 'table.shareSeat': 'Link for seat {n}', 'table.copy': 'Copy', 'table.copied': 'Copied.',
   'table.open': 'open seat', 'table.notStarted': 'The match starts when every seat is taken.',
-  'table.lay': 'Lay away the selected cards', 'table.selectDiscard': 'Choose {n} cards to lay away, then confirm.',
+  'table.lay': 'Lay away the selected cards', 'table.selectDiscard': 'Choose {n} cards to lay away, then confirm.', 'table.selectDiscard.one': 'Choose the card to lay away, then confirm.',
   'table.nobody': '–', 'table.none': 'none', 'table.reconnecting': 'Connection lost; reconnecting…',
   'table.refused': 'Not allowed: {message}', 'table.error': 'Error: {message}', 'table.sitsOut': '{name} deals and sits out.',
   'table.you': 'you', 'table.seatLabel': '{name}, {marks}', 'table.trickOf': 'played by {name}',

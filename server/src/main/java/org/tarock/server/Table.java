@@ -670,6 +670,8 @@ final class Table {
         out.put("totals", totalsJson());
         out.put("created", created.toString());
         out.put("v", version);
+        // The page paces its own animation (holding a complete trick) by the server's pace.
+        out.put("bot_delay_ms", hub.config().botDelay().toMillis());
         info = out;
     }
 
