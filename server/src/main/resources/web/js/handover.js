@@ -120,10 +120,11 @@ export class HandOver {
         name: names[seat], points: r.card_points[seat], cards: signed(b.cards ?? 0),
         declarations: signed(b.declarations ?? 0), pagat: signed(b.pagat ?? 0),
       })));
-      if (r.pagat && r.pagat.holder != null) {
-        lines.push(r.pagat.event === 'lost'
-          ? t('settle.leipzig.pagat.lost', { name: names[r.pagat.holder], trick: r.pagat.trick + 1 })
-          : t('settle.leipzig.pagat.won', { name: names[r.pagat.holder] }));
+      const pagat = r.pagat;
+      if (pagat?.holder != null && (pagat.event === 'lost' || pagat.event === 'lost-last')) {
+        lines.push(t('settle.leipzig.pagat.lost', { name: names[pagat.holder], trick: pagat.trick + 1 }));
+      } else if (pagat?.holder != null && pagat.event === 'ultimo') {
+        lines.push(t('settle.leipzig.pagat.won', { name: names[pagat.holder] }));
       }
       if (r.excuse && r.excuse.exchange && r.excuse.winner !== r.excuse.owner) {
         lines.push(t('settle.leipzig.excuse', {

@@ -21,7 +21,7 @@ export async function showReplay(root, table, number) {
   const title = el('h1', {}, t('replay.title', { n: number + 1 }));
   const counter = el('p', { id: 'replay-step', role: 'status', 'aria-live': 'polite' });
   const hands = el('div', { class: 'replay-hands' });
-  const trick = el('div', { class: 'trick', id: 'replay-trick' });
+  const trick = el('div', { class: 'replay-trick', id: 'replay-trick' });
   const last = el('p', { class: 'replay-action', id: 'replay-action' });
   const summary = el('p', { class: 'replay-summary', id: 'replay-summary' }, t('analysis.loading'));
   const verdict = el('p', { class: 'replay-analysis', id: 'replay-analysis', 'aria-live': 'polite' });
