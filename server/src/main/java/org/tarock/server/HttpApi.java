@@ -38,6 +38,7 @@ final class HttpApi {
     void routes(RoutesConfig r) {
         r.get("/", this::webApp);
         r.get("/status", this::statusPage);
+        r.get("/favicon.ico", this::favicon);
         r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
         r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
         r.post("/api/tables", this::create);
@@ -67,6 +68,16 @@ final class HttpApi {
                 return;
             }
             ctx.contentType("text/html; charset=utf-8").header("Cache-Control", "no-cache").result(in.readAllBytes());
+        }
+    }
+
+    /** Browsers ask for /favicon.ico on their own: the page's icon (web/favicon.svg) answers. */
+    private void favicon(Context ctx) throws java.io.IOException {
+        try (var in = HttpApi.class.getResourceAsStream("/web/favicon.svg")) {
+            if (in == null) {
+                throw new ApiException(404, "not-found", "there is nothing at /favicon.ico");
+            }
+            ctx.contentType("image/svg+xml").header("Cache-Control", "max-age=86400").result(in.readAllBytes());
         }
     }
 

@@ -496,6 +496,7 @@ final class Table {
         Map<String, Object> data = handData();
         data.put("result", state.result().fields());
         data.put("deal", Views.deal(state));
+        data.putAll(HandOver.facts(state));
         HandResult result = match.finishHand();
         List<Amount> settlement = result.settlement();
         for (int s = 0; s < settlement.size(); s++) {
@@ -507,6 +508,7 @@ final class Table {
             Map<String, Object> over = new LinkedHashMap<>();
             over.put("hands", match.handsPlayed());
             over.put("totals", totalsJson());
+            over.put("standings", standings());
             emit(Kind.MATCH_OVER, over);
         } else {
             startHand();
@@ -671,6 +673,25 @@ final class Table {
         out.put("created", created.toString());
         out.put("v", version);
         info = out;
+    }
+
+    /** The final standings: every table seat with its name and total, highest total first (ties by seat). */
+    private List<Object> standings() {
+        List<Integer> order = new ArrayList<>();
+        for (int p = 0; p < seats.length; p++) {
+            order.add(p);
+        }
+        order.sort((a, b) -> totals.getOrDefault(seats[b].name, Amount.ZERO)
+                .compareTo(totals.getOrDefault(seats[a].name, Amount.ZERO)));
+        List<Object> out = new ArrayList<>();
+        for (int p : order) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("seat", p);
+            m.put("name", seats[p].name);
+            m.put("total", totals.getOrDefault(seats[p].name, Amount.ZERO).toNumber());
+            out.add(m);
+        }
+        return out;
     }
 
     private Map<String, Object> totalsJson() {

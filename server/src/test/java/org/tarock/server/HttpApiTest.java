@@ -52,6 +52,15 @@ class HttpApiTest {
     }
 
     @Test
+    void faviconIsTheIconOfThePage() {
+        HttpResponse<String> r = server.raw("GET", "/favicon.ico", null);
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("image/svg+xml");
+        assertThat(r.body()).startsWith("<svg");
+        assertThat(server.raw("GET", "/web/favicon.svg", null).body()).isEqualTo(r.body());
+    }
+
+    @Test
     void gamesListEveryAvailableGameWithItsOptionsAndTheBots() {
         JsonNode games = server.get("/api/games");
         assertThat(games.get("games").size()).isEqualTo(Games.available().size());
