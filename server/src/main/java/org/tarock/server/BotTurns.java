@@ -7,13 +7,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.bots.Bot;
 import org.tarock.engine.Game;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 
 /**
- * The turns of a table's server bots: when a server bot is to act, it thinks on the bot pool (after the
- * configured delay) and its choice comes back as a task on the table's serial executor, where it is played
- * unless the table has moved on meanwhile.
+ * The turns of a table's server bots: when a server bot is to act, it thinks on the bot pool and its choice
+ * comes back as a task on the table's serial executor, where it is played unless the table has moved on
+ * meanwhile. At a table that a person plays at or a watcher follows, the bots keep a human pace: the choice
+ * is played no sooner than the delay after the event before it (docs/protocol.md, "Pace").
  */
 final class BotTurns {
     private static final Logger LOG = LoggerFactory.getLogger(BotTurns.class);
@@ -31,10 +33,11 @@ final class BotTurns {
     private final Seats seats;
     private final MatchDriver driver;
     private final EventLog log;
+    private final Pace pace;
     private final Play play;
 
     BotTurns(String tableId, Game game, Hub hub, Executor serial, Seats seats, MatchDriver driver, EventLog log,
-             Play play) {
+             Pace pace, Play play) {
         this.tableId = tableId;
         this.game = game;
         this.hub = hub;
@@ -42,6 +45,7 @@ final class BotTurns {
         this.seats = seats;
         this.driver = driver;
         this.log = log;
+        this.pace = pace;
         this.play = play;
     }
 
@@ -59,20 +63,39 @@ final class BotTurns {
         }
         SeatView view = state.view(seat);
         long expected = log.version();
-        Runnable think = () -> {
+        long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(delayMillis(view));
+        hub.botThreads().execute(() -> {
             int action = choose(bot, view);
-            serial.execute(() -> {
+            Runnable act = () -> {
                 if (log.version() == expected) {
                     play.play(position, action);
                 }
-            });
-        };
-        long delay = hub.config().botDelay().toMillis();
-        if (delay > 0) {
-            hub.scheduler().schedule(() -> hub.botThreads().execute(think), delay, TimeUnit.MILLISECONDS);
-        } else {
-            hub.botThreads().execute(think);
+            };
+            long wait = due - System.nanoTime();
+            if (wait > 0) {
+                hub.scheduler().schedule(() -> serial.execute(act), wait, TimeUnit.NANOSECONDS);
+            } else {
+                serial.execute(act);
+            }
+        });
+    }
+
+    /**
+     * How long the bot seeing {@code view} waits, counted from the event before its action: nothing at a table
+     * that no person plays at and no watcher follows; else the table's card delay before a card, half of it
+     * before a bid, pass or other choice, and 15/8 of it more (1.5 s at the default 0.8 s) before the first card
+     * of a new trick, while the players look at the completed one.
+     */
+    long delayMillis(SeatView view) {
+        long card = pace.scale(hub.config().botDelay().toMillis());
+        if (card == 0 || !(seats.anyPerson() || log.watched())) {
+            return 0;
         }
+        if (view.phase() != Phase.PLAY) {
+            return card / 2;
+        }
+        boolean newTrick = view.currentTrick() == null && view.completedTricks() > 0;
+        return newTrick ? card + card * 15 / 8 : card;
     }
 
     private int choose(Bot bot, SeatView view) {

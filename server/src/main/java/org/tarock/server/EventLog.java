@@ -93,6 +93,16 @@ final class EventLog {
         return null;
     }
 
+    /** Whether a watcher (a member without a seat) follows the table. */
+    boolean watched() {
+        for (Member m : members) {
+            if (m.position < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     void removeMember(Peer peer) {
         members.removeIf(m -> m.peer == peer);
     }

@@ -144,7 +144,16 @@ final class Lobby {
             }
             hands = handsNode.asInt();
         }
-        return new TableSpec(game, seats, hands);
+        Pace pace = Pace.NORMAL;
+        String paceText = text(body, "pace", false);
+        if (paceText != null) {
+            try {
+                pace = Pace.of(paceText);
+            } catch (IllegalArgumentException e) {
+                throw malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + paceText + "\"");
+            }
+        }
+        return new TableSpec(game, seats, hands, pace);
     }
 
     /** The games and their options, for a lobby to offer (docs/protocol.md, "Games"). */

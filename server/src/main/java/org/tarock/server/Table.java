@@ -35,10 +35,11 @@ final class Table {
     private final EventLog log;
     private final MatchDriver driver;
     private final BotTurns bots;
+    private final Pace pace;
     private volatile Map<String, Object> info;
 
     private Table(String id, Game game, long seed, int firstDealer, int handsPlanned, Instant created, Seats seats,
-                  Hub hub) {
+                  Pace pace, Hub hub) {
         this.id = id;
         this.game = game;
         this.created = created;
@@ -47,7 +48,8 @@ final class Table {
         this.serial = new SerialExecutor(hub.tableThreads());
         this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.config().historySize());
         this.driver = new MatchDriver(id, game, seed, firstDealer, handsPlanned, hub, seats, log);
-        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, this::playBot);
+        this.pace = pace;
+        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, pace, this::playBot);
     }
 
     // ---- creating and restoring ------------------------------------------------------------------
@@ -59,9 +61,9 @@ final class Table {
         int firstDealer = ThreadLocalRandom.current().nextInt(game.tableSize());
         String id = Tokens.newTableId();
         Seats seats = Seats.create(id, spec.seats(), seed);
-        Table t = new Table(id, game, seed, firstDealer, spec.hands(), Instant.now(), seats, hub);
+        Table t = new Table(id, game, seed, firstDealer, spec.hands(), Instant.now(), seats, spec.pace(), hub);
         hub.store().createTable(new Store.TableRow(t.id, game.id().id(), rulesJson(game), seed, firstDealer,
-                spec.hands(), t.created), seats.rows()).join();
+                spec.hands(), t.created, spec.pace().code()), seats.rows()).join();
         t.runAndWait(() -> {
             t.refreshInfo();
             t.driver.startIfFull();
@@ -78,7 +80,7 @@ final class Table {
         Game game = Games.create(Games.ruleBook(gameId).resolve(readRules(row.rules()), true));
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
         Table t = new Table(row.id(), game, row.seed(), row.firstDealer(), row.handsPlanned(), row.created(), seats,
-                hub);
+                Pace.of(row.pace()), hub);
         t.runAndWait(() -> {
             try {
                 t.driver.replay(stored.hands());
@@ -271,6 +273,7 @@ final class Table {
         }
         out.put("seats", seats.infoJson());
         out.put("hands", driver.handsPlanned());
+        out.put("pace", pace.code());
         out.put("hands_played", driver.records().size());
         out.put("hand", status == MatchDriver.Status.PLAYING ? driver.hand() : null);
         out.put("totals", driver.totalsJson());

@@ -2,7 +2,7 @@ package org.tarock.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -14,8 +14,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.tarock.server.Config;
 import org.tarock.server.TableServer;
+import org.tarock.server.TestServer;
 
 /**
  * The browser table end to end, in headless Chromium, for every game: a table with two bots created in the
@@ -31,7 +31,7 @@ class WebTableTest {
     @BeforeAll
     static void start() throws Exception {
         Browser.requireChromium();
-        server = TableServer.start(Config.defaults(0, Files.createTempDirectory("tarock-web-test")));
+        server = TableServer.start(TestServer.config(Duration.ofMillis(50)));
         base = server.url();
         browser = new Browser();
     }
