@@ -17,7 +17,7 @@ import org.tarock.engine.State;
  * and a client too far behind gets the whole current state instead. Touched only by the table's serial tasks.
  */
 final class EventLog {
-    enum Kind { SEATED, HAND, ACTION, HAND_OVER, MATCH_OVER }
+    enum Kind { SEATED, HAND, ACTION, HAND_OVER, MATCH_OVER, NEXT_TABLE }
 
     /**
      * One numbered event. {@code state} is a copy of the hand as it was right after the event (null before the

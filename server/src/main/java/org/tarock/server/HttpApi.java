@@ -44,6 +44,7 @@ final class HttpApi {
         r.post("/api/tables", this::create);
         r.get("/api/tables/{id}", ctx -> json(ctx, 200, lobby.find(ctx.pathParam("id")).info()));
         r.post("/api/tables/{id}/seats/{seat}", this::join);
+        r.post("/api/tables/{id}/again", this::again);
         r.get("/api/tables/{id}/hands", this::hands);
         r.get("/api/tables/{id}/hands/{n}", this::record);
         r.get("/api/tables/{id}/hands/{n}/analysis", this::analysis);
@@ -128,6 +129,15 @@ final class HttpApi {
         out.put("table", t.id());
         out.put("seat", seat);
         out.put("token", token);
+        json(ctx, 201, out);
+    }
+
+    private void again(Context ctx) {
+        Lobby.Again a = lobby.again(ctx.pathParam("id"), Lobby.text(body(ctx), "token", true));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("table", a.table());
+        out.put("seat", a.seat());
+        out.put("token", a.token());
         json(ctx, 201, out);
     }
 

@@ -3,10 +3,13 @@ package org.tarock.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ThreadLocalRandom;
@@ -36,6 +39,10 @@ final class Table {
     private final MatchDriver driver;
     private final BotTurns bots;
     private final Pace pace;
+    /** The table its players went on to (play again), or null. */
+    private String nextTable;
+    /** Open seats kept for the players of the table this one continues, until each claims his. */
+    private final Set<Integer> reserved = new HashSet<>();
     private volatile Map<String, Object> info;
 
     private Table(String id, Game game, long seed, int firstDealer, int handsPlanned, Instant created, Seats seats,
@@ -63,7 +70,7 @@ final class Table {
         Seats seats = Seats.create(id, spec.seats(), seed);
         Table t = new Table(id, game, seed, firstDealer, spec.hands(), Instant.now(), seats, spec.pace(), hub);
         hub.store().createTable(new Store.TableRow(t.id, game.id().id(), rulesJson(game), seed, firstDealer,
-                spec.hands(), t.created, spec.pace().code()), seats.rows()).join();
+                spec.hands(), t.created, spec.pace().code(), null), seats.rows()).join();
         t.runAndWait(() -> {
             t.refreshInfo();
             t.driver.startIfFull();
@@ -81,6 +88,7 @@ final class Table {
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
         Table t = new Table(row.id(), game, row.seed(), row.firstDealer(), row.handsPlanned(), row.created(), seats,
                 Pace.of(row.pace()), hub);
+        t.nextTable = row.nextTable();
         t.runAndWait(() -> {
             try {
                 t.driver.replay(stored.hands());
@@ -241,6 +249,14 @@ final class Table {
     }
 
     private String takeSeat(int position, String name, boolean outsideBot) {
+        if (reserved.contains(position)) {
+            throw new ApiException(409, "seat-reserved", "seat " + position + " of table " + id
+                    + " is kept for its player at the table before");
+        }
+        return seat(position, name, outsideBot);
+    }
+
+    private String seat(int position, String name, boolean outsideBot) {
         String token = Tokens.newToken();
         Store.SeatRow row = seats.claim(position, name, outsideBot, token);
         try {
@@ -254,6 +270,87 @@ final class Table {
         bots.schedule();
         refreshInfo();
         return token;
+    }
+
+    // ---- playing again with the same seats (serial) ----------------------------------------------------
+
+    /** A seat of a finished table, as its holder proved with his token: where, under what name, and how. */
+    record Holder(int position, String name, boolean outsideBot) {
+    }
+
+    /**
+     * The seat {@code token} holds at this finished table, for playing again; fails with {@code bad-token} or
+     * {@code match-not-over}.
+     */
+    Holder holder(String token) {
+        return call(() -> {
+            int position = token == null ? -1 : seats.positionOfToken(token);
+            if (position < 0) {
+                throw new ApiException(403, "bad-token", "this token holds no seat at table " + id);
+            }
+            if (driver.status() != MatchDriver.Status.FINISHED) {
+                throw new ApiException(409, "match-not-over", "table " + id + " is still playing its match");
+            }
+            Seats.Seat s = seats.get(position);
+            return new Holder(position, s.name(), s.kind().equals("api-bot"));
+        });
+    }
+
+    /** The same game, rules, hands, pace and seats: each server bot's kind, an open seat for each other seat. */
+    TableSpec againSpec() {
+        List<String> kinds = new ArrayList<>();
+        for (Store.SeatRow row : seats.rows()) {
+            kinds.add(row.kind().equals("bot") ? row.bot() : null);
+        }
+        return new TableSpec(game, kinds, driver.handsPlanned(), pace);
+    }
+
+    /** The table this one's players went on to, or null. */
+    String nextTable() {
+        return call(() -> nextTable);
+    }
+
+    /** Records the table the players go on to, stores it and tells every member ({@code next-table} event). */
+    void goOnTo(String next) {
+        call(() -> {
+            hub.store().setNextTable(id, next).join();
+            nextTable = next;
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("table", next);
+            log.emit(EventLog.Kind.NEXT_TABLE, data, driver.hand(), driver.seating(), driver.state());
+            refreshInfo();
+            return null;
+        });
+    }
+
+    /** Keeps these open seats for the players of the table before, until each claims his own. */
+    void reserve(List<Integer> positions) {
+        call(() -> reserved.addAll(positions));
+    }
+
+    /** Seats the player of the table before in the seat kept for him; returns the seat's new token. */
+    String claimReserved(int position, String name, boolean outsideBot) {
+        return call(() -> {
+            String token = seat(position, name, outsideBot);
+            reserved.remove(position);
+            return token;
+        });
+    }
+
+    private <T> T call(java.util.function.Supplier<T> task) {
+        CompletableFuture<T> done = new CompletableFuture<>();
+        serial.execute(() -> {
+            try {
+                done.complete(task.get());
+            } catch (RuntimeException e) {
+                done.completeExceptionally(e);
+            }
+        });
+        try {
+            return done.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
     }
 
     private void catchUp(Peer peer, int position, Long after, Map<String, Object> header) {
@@ -274,6 +371,7 @@ final class Table {
         out.put("seats", seats.infoJson());
         out.put("hands", driver.handsPlanned());
         out.put("pace", pace.code());
+        out.put("next_table", nextTable);
         out.put("hands_played", driver.records().size());
         out.put("hand", status == MatchDriver.Status.PLAYING ? driver.hand() : null);
         out.put("totals", driver.totalsJson());
