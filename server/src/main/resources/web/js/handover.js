@@ -2,7 +2,7 @@
 // result's fields, every hand as dealt with the talon and the discards, and the way on ("Next hand", focused
 // so that Enter starts it). When the match ends: the final standings, the match record, and another match.
 
-import { recordUrl, matchUrl } from './api.js';
+import { recordUrl, matchUrl, playAgain, saveSeat } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
 import { t, contractName, trumpName, noteText, breakdownLabel, talonWord, tokenName, cardRef } from './i18n.js';
 import { el } from './dom.js';
@@ -18,6 +18,8 @@ export class HandOver {
     this.data = null;
     this.match = null;
     this.waiters = [];
+    this.nextTable = null;
+    this.againProblem = null;
     this.dialog.addEventListener('close', () => this.onClose());
     table.root.append(this.dialog);
   }
@@ -49,6 +51,12 @@ export class HandOver {
       this.refill();
       this.focusNext();
     }
+  }
+
+  /** Another player asked to play again: this player is offered his seat at the new table. */
+  offerNextTable(table) {
+    this.nextTable = table;
+    if (this.dialog.open) this.refill();
   }
 
   recordsLoaded() {
@@ -223,6 +231,28 @@ export class HandOver {
       el('p', {}, t('handOver.matchOver')),
       el('h3', { id: 'standings-title' }, t('handOver.standings')),
       el('ol', { class: 'standings' }, ...totals.map(([name, total]) => el('li', {}, `${this.table.displayName(name)}: ${signed(total)}`))),
-      el('p', {}, el('a', { href: matchUrl(this.table.id), download: '', id: 'match-record' }, t('handOver.matchRecord'))));
+      el('p', {}, el('a', { href: matchUrl(this.table.id), download: '', id: 'match-record' }, t('handOver.matchRecord'))),
+      this.againButton(),
+      this.againProblem ? el('p', { class: 'problem', role: 'alert' }, this.againProblem) : null);
+  }
+
+  /** "Play again with the same seats" for a player of this table (a watcher holds no seat to take along). */
+  againButton() {
+    const token = this.table.saved?.token;
+    if (!token) return null;
+    const label = this.nextTable ? t('handOver.againLink', { name: this.table.saved.name }) : t('handOver.again');
+    const button = el('button', { type: 'button', id: 'play-again' }, label);
+    button.addEventListener('click', async () => {
+      try {
+        const seat = await playAgain(this.table.id, token);
+        saveSeat(seat.table, seat.seat, seat.token, this.table.saved.name);
+        this.dialog.close();
+        location.hash = `#/table/${seat.table}`;
+      } catch (err) {
+        this.againProblem = t('handOver.againFailed', { message: err.message });
+        this.refill();
+      }
+    });
+    return button;
   }
 }

@@ -32,6 +32,8 @@ function createForm(data) {
   const name = el('input', { id: 'player-name', name: 'name', required: '', maxlength: '32', autocomplete: 'nickname',
     value: localStorage.getItem('tarock.name') ?? '' });
   const hands = el('input', { id: 'hands', type: 'number', min: '1', max: '1000', value: '12' });
+  const pace = el('select', { id: 'pace', name: 'pace' },
+    el('option', { value: 'normal' }, t('lobby.pace.normal')), el('option', { value: 'fast' }, t('lobby.pace.fast')));
   const seats = el('fieldset', { class: 'seats' });
   const options = el('fieldset', { class: 'options' });
   const message = el('p', { class: 'form-message', role: 'alert' });
@@ -42,6 +44,7 @@ function createForm(data) {
     el('p', { class: 'rules-link' }, el('a', { id: 'rules-link', href: '#' })),
     el('label', { for: 'player-name', 'data-i18n': 'lobby.name' }), name,
     el('label', { for: 'hands', 'data-i18n': 'lobby.hands' }), hands,
+    el('label', { for: 'pace', 'data-i18n': 'lobby.pace' }), pace,
     seats, options, message, submit);
 
   const game = () => data.games.find((g) => g.game === gameSelect.value);
@@ -93,7 +96,7 @@ function createForm(data) {
         : o.kind === 'integer' || o.kind === 'integer-choice' ? Number(input.value) : input.value;
     });
     const seatValues = [...seats.querySelectorAll('select')].map((s) => s.value);
-    const spec = { game: g.game, rules, hands: Number(hands.value), seats: seatValues.map((v) => (v === 'you' ? 'open' : v)) };
+    const spec = { game: g.game, rules, hands: Number(hands.value), seats: seatValues.map((v) => (v === 'you' ? 'open' : v)), pace: pace.value };
     const preset = options.querySelector('#preset');
     if (preset) spec.preset = preset.value;
     try {

@@ -147,6 +147,10 @@ class TableView {
       this.handOver.matchOver(msg.event);
       return;
     }
+    if (msg.event?.kind === 'next-table') {
+      this.handOver.offerNextTable(msg.event.table);
+      return;
+    }
     this.queue.push(msg);
     if (!this.busy) this.drain();
   }

@@ -38,11 +38,13 @@ final class HttpApi {
     void routes(RoutesConfig r) {
         r.get("/", this::webApp);
         r.get("/status", this::statusPage);
+        r.get("/favicon.ico", this::favicon);
         r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
         r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
         r.post("/api/tables", this::create);
         r.get("/api/tables/{id}", ctx -> json(ctx, 200, lobby.find(ctx.pathParam("id")).info()));
         r.post("/api/tables/{id}/seats/{seat}", this::join);
+        r.post("/api/tables/{id}/again", this::again);
         r.get("/api/tables/{id}/hands", this::hands);
         r.get("/api/tables/{id}/hands/{n}", this::record);
         r.get("/api/tables/{id}/hands/{n}/analysis", this::analysis);
@@ -67,6 +69,16 @@ final class HttpApi {
                 return;
             }
             ctx.contentType("text/html; charset=utf-8").header("Cache-Control", "no-cache").result(in.readAllBytes());
+        }
+    }
+
+    /** Browsers ask for /favicon.ico on their own: the page's icon (web/favicon.svg) answers. */
+    private void favicon(Context ctx) throws java.io.IOException {
+        try (var in = HttpApi.class.getResourceAsStream("/web/favicon.svg")) {
+            if (in == null) {
+                throw new ApiException(404, "not-found", "there is nothing at /favicon.ico");
+            }
+            ctx.contentType("image/svg+xml").header("Cache-Control", "max-age=86400").result(in.readAllBytes());
         }
     }
 
@@ -117,6 +129,15 @@ final class HttpApi {
         out.put("table", t.id());
         out.put("seat", seat);
         out.put("token", token);
+        json(ctx, 201, out);
+    }
+
+    private void again(Context ctx) {
+        Lobby.Again a = lobby.again(ctx.pathParam("id"), Lobby.text(body(ctx), "token", true));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("table", a.table());
+        out.put("seat", a.seat());
+        out.put("token", a.token());
         json(ctx, 201, out);
     }
 

@@ -59,6 +59,11 @@ final class Lobby {
 
     /** Creates a table from a request body (docs/protocol.md, "Create a table"). */
     Table create(JsonNode body) {
+        checkLimit();
+        return create(parse(body));
+    }
+
+    private void checkLimit() {
         long live = tables.values().stream().filter(t -> {
             Object s = t.info().get("status");
             return "open".equals(s) || "playing".equals(s);
@@ -67,7 +72,9 @@ final class Lobby {
             throw new ApiException(503, "too-many-tables", "the server holds " + live
                     + " open or running tables, its limit; try again later");
         }
-        TableSpec spec = parse(body);
+    }
+
+    private Table create(TableSpec spec) {
         Table t;
         try {
             t = Table.create(spec, hub);
@@ -76,6 +83,41 @@ final class Lobby {
         }
         tables.put(t.id(), t);
         return t;
+    }
+
+    /** Where a player of a finished table sits at the table that plays again: the table, his seat and token. */
+    record Again(String table, int seat, String token) {
+    }
+
+    /**
+     * Play again with the same seats (docs/protocol.md): the first player of finished table {@code id} to ask
+     * creates a new table with the same game, rules, hands, pace, seat kinds and bots, where every seat of a
+     * person or an outside bot is kept for its player; each player, proven by his old seat's {@code token}, then
+     * takes his own seat there under the same name.
+     */
+    Again again(String id, String token) {
+        Table old = find(id);
+        Table.Holder holder = old.holder(token);
+        Table next;
+        synchronized (old) {
+            String nextId = old.nextTable();
+            next = nextId == null ? null : tables.get(nextId);
+            if (next == null) {
+                checkLimit();
+                TableSpec spec = old.againSpec();
+                next = create(spec);
+                List<Integer> kept = new ArrayList<>();
+                for (int p = 0; p < spec.seats().size(); p++) {
+                    if (spec.seats().get(p) == null) {
+                        kept.add(p);
+                    }
+                }
+                next.reserve(kept);
+                old.goOnTo(next.id());
+            }
+        }
+        return new Again(next.id(), holder.position(), next.claimReserved(holder.position(), holder.name(),
+                holder.outsideBot()));
     }
 
     static TableSpec parse(JsonNode body) {
@@ -144,7 +186,16 @@ final class Lobby {
             }
             hands = handsNode.asInt();
         }
-        return new TableSpec(game, seats, hands);
+        Pace pace = Pace.NORMAL;
+        String paceText = text(body, "pace", false);
+        if (paceText != null) {
+            try {
+                pace = Pace.of(paceText);
+            } catch (IllegalArgumentException e) {
+                throw malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + paceText + "\"");
+            }
+        }
+        return new TableSpec(game, seats, hands, pace);
     }
 
     /** The games and their options, for a lobby to offer (docs/protocol.md, "Games"). */

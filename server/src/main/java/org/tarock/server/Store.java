@@ -28,7 +28,7 @@ final class Store implements AutoCloseable {
     private static final long GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
 
     record TableRow(String id, String game, String rules, long seed, int firstDealer, int handsPlanned,
-                    Instant created) {
+                    Instant created, String pace, String nextTable) {
     }
 
     record SeatRow(int seat, String kind, String bot, String name, String tokenDigest, Integer joined) {
@@ -62,14 +62,20 @@ final class Store implements AutoCloseable {
 
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
         return submit(h -> {
-            h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at) "
-                            + "values (?, ?, ?, ?, ?, ?, ?)")
+            h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
+                            + "pace) values (?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
-                    .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).execute();
+                    .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.pace()).execute();
             for (SeatRow s : seats) {
                 insertSeat(h, t.id(), s);
             }
         });
+    }
+
+    /** Records the table a finished table's players went on to (play again with the same seats). */
+    CompletableFuture<Void> setNextTable(String tableId, String next) {
+        return submit(h -> h.createUpdate("update game_table set next_table = ? where id = ?")
+                .bind(0, next).bind(1, tableId).execute());
     }
 
     CompletableFuture<Void> takeSeat(String tableId, SeatRow s) {
@@ -99,9 +105,10 @@ final class Store implements AutoCloseable {
     List<StoredTable> loadAll() {
         try (Handle h = jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
-                            + "created_at from game_table order by created_at, id")
+                            + "created_at, pace, next_table from game_table order by created_at, id")
                     .map((rs, ctx) -> new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
-                            rs.getInt(5), rs.getInt(6), rs.getTimestamp(7).toInstant()))
+                            rs.getInt(5), rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
+                            rs.getString(9)))
                     .list();
             Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
             h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined from seat "

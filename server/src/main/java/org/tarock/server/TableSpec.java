@@ -10,7 +10,8 @@ import org.tarock.engine.Game;
  * @param game  the game with the rules in force
  * @param seats one entry per seat: null for an open seat, else the server bot's kind
  * @param hands how many hands the match lasts
+ * @param pace  how fast its server bots play when someone follows the table
  */
-record TableSpec(Game game, List<String> seats, int hands) {
+record TableSpec(Game game, List<String> seats, int hands, Pace pace) {
     static final int MAX_HANDS = 1000;
 }

@@ -29,7 +29,7 @@ abstract class PersistenceContract {
         try (Store store = new Store(jdbcUrl())) {
             String id = "p" + Long.toHexString(System.nanoTime());
             Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
-            store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7, created),
+            store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7, created, "fast", null),
                     List.of(new Store.SeatRow(0, "open", null, null, null, null),
                             new Store.SeatRow(1, "bot", "basic", "basic-2", null, null))).join();
             store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1)).join();
@@ -40,7 +40,7 @@ abstract class PersistenceContract {
             Store.StoredTable t = store.loadAll().stream().filter(x -> x.table().id().equals(id)).findFirst()
                     .orElseThrow();
             assertThat(t.table()).isEqualTo(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7,
-                    created));
+                    created, "fast", null));
             assertThat(t.seats()).containsExactly(new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1),
                     new Store.SeatRow(1, "bot", "basic", "basic-2", null, null));
             assertThat(t.hands()).containsExactly(new Store.HandRow(0, "{\"hands\":[]}",
@@ -55,7 +55,7 @@ abstract class PersistenceContract {
             String a = "a" + Long.toHexString(System.nanoTime());
             String b = "b" + Long.toHexString(System.nanoTime());
             for (String id : List.of(a, b)) {
-                store.createTable(new Store.TableRow(id, "bavarian-tarock", "{}", 1L, 0, 2, Instant.now()), List.of())
+                store.createTable(new Store.TableRow(id, "bavarian-tarock", "{}", 1L, 0, 2, Instant.now(), "normal", null), List.of())
                         .join();
                 store.startHand(id, 0, "{}").join();
             }

@@ -479,7 +479,7 @@ final class BavarianState implements State {
             f.put("carry_before", carry.fields());
             f.put("carry_after", after.fields());
             return f;
-        }, Set.of(), after);
+        }, o::payments, Set.of(), after);
     }
 
     /** The play-phase position with every card known (see {@link BavarianTarock#position}). */

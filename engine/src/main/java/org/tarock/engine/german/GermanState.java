@@ -532,10 +532,11 @@ final class GermanState implements State {
         if (game.scheme == Scheme.HAND) {
             // hand payments carry nothing (newHand admits only NoPot), so the next hand needs nothing of the
             // score and all of it waits until someone reads the result
-            return HandResult.lazy(() -> fields(Scoring.score(game, hand, carry), cardPoints, p), Set.of(), carry);
+            return HandResult.lazy(() -> fields(Scoring.score(game, hand, carry), cardPoints, p),
+                    () -> Scoring.score(game, hand, carry).payments(), Set.of(), carry);
         }
         Scoring.Score s = Scoring.score(game, hand, carry);
-        return HandResult.lazy(() -> fields(s, cardPoints, p), Set.of(), s.carryAfter());
+        return HandResult.lazy(() -> fields(s, cardPoints, p), s::payments, Set.of(), s.carryAfter());
     }
 
     private Map<String, Object> fields(Scoring.Score s, long[] cardPoints, int p) {

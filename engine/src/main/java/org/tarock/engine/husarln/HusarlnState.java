@@ -21,6 +21,7 @@ import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Payment;
 import org.tarock.engine.MoveLog;
 import org.tarock.engine.Phase;
 import org.tarock.engine.PriorityAuction;
@@ -624,7 +625,8 @@ final class HusarlnState implements State {
             throw new IllegalStateException("the hand is not over");
         }
         if (result == null) {
-            result = declarer < 0 ? THROWN_IN : HandResult.lazy(this::scoreFields, ABSENT, Carry.NONE);
+            result = declarer < 0 ? THROWN_IN : HandResult.lazy(this::scoreFields, () -> payments(scoreFields()),
+                    ABSENT, Carry.NONE);
         }
         return result;
     }
@@ -714,6 +716,34 @@ final class HusarlnState implements State {
         f.put("bonuses", bonuses);
         f.put("exposed", exposedCodes);
         return f;
+    }
+
+    /**
+     * The settlement of §7.3 as items: the game part each defender pays the declarer ({@code game}), then each
+     * bonus result ({@code bonus}): the declarer's is paid by both defenders, a defender's by the declarer alone.
+     */
+    private List<Payment> payments(Map<String, Object> f) {
+        int p = ((Number) ((Map<?, ?>) f.get("side_points")).get("declarer")).intValue();
+        List<Payment> out = new ArrayList<>();
+        out.add(Payment.of("game", HusarlnScoring.settlement(declarer, contract, p, new long[3]),
+                Map.of("contract", contract.code(), "value", (long) contract.value(),
+                        "factor", (long) contract.factor(), "margin", (long) HusarlnScoring.margin(p),
+                        "won", HusarlnScoring.won(p), "points", (long) p)));
+        for (Object o : (List<?>) f.get("bonuses")) {
+            Map<?, ?> b = (Map<?, ?>) o;
+            int seat = ((Number) b.get("seat")).intValue();
+            long value = ((Number) b.get("value")).longValue();
+            long[] item = new long[3];
+            for (int d = 0; d < 3; d++) {
+                if (d != declarer && (seat == declarer || seat == d)) {
+                    long a = seat == declarer ? value : -value;
+                    item[d] -= a;
+                    item[declarer] += a;
+                }
+            }
+            out.add(Payment.of("bonus", item, Map.of("kind", b.get("kind"), "seat", (long) seat, "value", value)));
+        }
+        return out;
     }
 
     private static Map<String, Object> bonus(int seat, String kind, long value) {

@@ -23,6 +23,7 @@ import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Payment;
 import org.tarock.engine.MoveLog;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
@@ -675,7 +676,8 @@ final class LeipzigState implements State {
             throw new IllegalStateException("the hand is not over");
         }
         if (result == null) {
-            result = annulled ? annulledResult() : HandResult.lazy(this::scoreFields, ABSENT, Carry.NONE);
+            result = annulled ? annulledResult() : HandResult.lazy(this::scoreFields, () -> payments(scoreFields()),
+                    ABSENT, Carry.NONE);
         }
         return result;
     }
@@ -828,6 +830,50 @@ final class LeipzigState implements State {
         m.put("exchange", exchange);
         m.put("lost", lost);
         return m;
+    }
+
+    /**
+     * The settlement of §7.5 as items: the card points against 26 ({@code cards}), each paid declaration, which
+     * both other players pay its declarer ({@code roem}), and the Pagat payments ({@code pagat}).
+     */
+    private static List<Payment> payments(Map<String, Object> f) {
+        List<Payment> out = new ArrayList<>();
+        List<?> points = (List<?>) f.get("card_points");
+        long[] cards = new long[3];
+        for (int s = 0; s < 3; s++) {
+            cards[s] = ((Number) points.get(s)).longValue() - Scoring.TARGET;
+        }
+        out.add(Payment.of("cards", cards, Map.of("target", (long) Scoring.TARGET)));
+        List<?> declarations = (List<?>) f.get("declarations");
+        for (int s = 0; s < 3; s++) {
+            for (Object o : (List<?>) declarations.get(s)) {
+                Map<?, ?> d = (Map<?, ?>) o;
+                long value = ((Number) d.get("value")).longValue();
+                if (Boolean.TRUE.equals(d.get("paid")) && value != 0) {
+                    out.add(Payment.of("roem", fromBoth(s, value), Map.of("kind", d.get("kind"), "seat", (long) s,
+                            "value", value)));
+                }
+            }
+        }
+        Map<?, ?> pagat = (Map<?, ?>) f.get("pagat");
+        if (pagat.get("holder") instanceof Number holder) {
+            int h = holder.intValue();
+            long received = ((Number) ((Map<?, ?>) ((List<?>) f.get("breakdown")).get(h)).get("pagat")).longValue();
+            if (received != 0) {
+                out.add(Payment.of("pagat", fromBoth(h, received / 2), Map.of("event", pagat.get("event"),
+                        "seat", (long) h, "trick", pagat.get("trick"), "value", received / 2)));
+            }
+        }
+        return out;
+    }
+
+    /** Each of the other two players pays {@code seat} {@code value} (negative: is paid by him). */
+    private static long[] fromBoth(int seat, long value) {
+        long[] out = new long[3];
+        for (int s = 0; s < 3; s++) {
+            out[s] = s == seat ? 2 * value : -value;
+        }
+        return out;
     }
 
     private static Map<String, Object> line(Scoring.Line l) {

@@ -6,7 +6,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -19,8 +18,8 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.tarock.server.Config;
 import org.tarock.server.TableServer;
+import org.tarock.server.TestServer;
 
 /**
  * The browser table end to end, in headless Chromium, for every game: an illegal click refused with the
@@ -38,8 +37,7 @@ class WebTableTest {
     @BeforeAll
     static void start() throws Exception {
         Browser.requireChromium();
-        server = TableServer.start(Config.defaults(0, Files.createTempDirectory("tarock-web-test"))
-                .withBotDelay(Duration.ofMillis(50)));
+        server = TableServer.start(TestServer.config(Duration.ofMillis(50)));
         base = server.url();
         browser = new Browser();
         player = new Player(browser, base);
