@@ -530,8 +530,10 @@ class TableView {
     });
     this.hand.replaceChildren(...buttons);
     this.fitHand();
-    if (focused) this.hand.querySelector(`[data-card="${focused}"][tabindex="0"]`)?.focus();
-    else if (view.turn === view.seat && view.phase === 'play' && !this.root.ownerDocument.querySelector('dialog[open]')) {
+    const again = focused ? this.hand.querySelector(`[data-card="${focused}"][tabindex="0"]`) : null;
+    if (again) again.focus();
+    else if (view.turn === view.seat && view.phase === 'play' && !document.querySelector('dialog[open]')) {
+      // The player's turn to play: the focus goes to his first playable card, for play by keyboard.
       this.hand.querySelector('button[tabindex="0"]')?.focus({ preventScroll: true });
     }
   }
@@ -542,12 +544,12 @@ class TableView {
     if (!cards) return;
     const rows = cards > 13 ? 2 : 1;
     const perRow = Math.ceil(cards / rows);
+    this.hand.classList.toggle('two-rows', rows === 2);
     const width = this.hand.clientWidth;
     const card = this.hand.firstElementChild.getBoundingClientRect().width || 60;
     const step = perRow > 1 ? Math.min(card + 4, (width - card) / (perRow - 1)) : card;
     this.hand.style.setProperty('--step', `${Math.floor(step)}px`);
     this.hand.style.setProperty('--per-row', String(perRow));
-    this.hand.classList.toggle('two-rows', rows === 2);
   }
 
   toggle(code) {

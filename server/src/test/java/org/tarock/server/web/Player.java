@@ -96,14 +96,14 @@ final class Player {
                 "return [...document.querySelectorAll('#hand button.card.legal')].map(e => e.dataset.card)"));
         for (int first = 0; first + size <= codes.size(); first++) {
             for (int i = 0; i < size; i++) {
-                tap(codes.get(first + i));
+                select(codes.get(first + i), true);
             }
             if (browser.find("#lay-away").isEnabled()) {
                 browser.find("#lay-away").click();
                 return;
             }
             for (int i = 0; i < size; i++) {
-                tap(codes.get(first + i));
+                select(codes.get(first + i), false);
             }
         }
         throw new AssertionError("no selection of " + size + " cards was a legal discard among " + codes);
@@ -114,6 +114,7 @@ final class Player {
         for (int attempt = 0; ; attempt++) {
             try {
                 WebElement card = card(code);
+                browser.script("arguments[0].scrollIntoView({block: 'nearest'})", card);
                 int width = card.getRect().getWidth();
                 new Actions(browser.driver).moveToElement(card, -width / 2 + 6, 0).click().perform();
                 return;
@@ -123,6 +124,16 @@ final class Player {
                     throw e;
                 }
             }
+        }
+    }
+
+    /** Taps a card of the hand to choose it for laying away (or to take it back), and checks that it took. */
+    void select(String code, boolean chosen) {
+        tap(code);
+        String pressed = card(code).getAttribute("aria-pressed");
+        if (!String.valueOf(chosen).equals(pressed)) {
+            throw new AssertionError("tapping " + code + " left it " + (chosen ? "unchosen" : "chosen") + "; hand at "
+                    + browser.script("return JSON.stringify(document.querySelector('#hand').getBoundingClientRect())"));
         }
     }
 
