@@ -22,6 +22,8 @@ async function request(method, path, body) {
 export const getGames = () => request('GET', '/api/games');
 export const listTables = () => request('GET', '/api/tables');
 export const getTable = (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`);
+/** A new match with the same seats after table {@code id}'s match; the old seat's token names the seat. */
+export const playAgain = (id, token) => request('POST', `/api/tables/${encodeURIComponent(id)}/again`, { token });
 export const createTable = (spec) => request('POST', '/api/tables', spec);
 export const joinSeat = (id, seat, name) =>
   request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, { name });

@@ -47,7 +47,9 @@ function symbol(key, x, y, size) {
 
 function corners(label, key, colourClass) {
   const mark = key ? symbol(key, 13, 38, 15) : '';
-  const one = `<text class="c-index ${colourClass}" x="13" y="22" text-anchor="middle">${label}</text>${mark}`;
+  // Two-character indexes ("10", "21") are set smaller and further in, so that they stay clear of the edge.
+  const wide = String(label).length > 1;
+  const one = `<text class="c-index ${colourClass}${wide ? ' c-wide' : ''}" x="${wide ? 15 : 13}" y="22" text-anchor="middle">${label}</text>${mark}`;
   return `${one}<g transform="rotate(180 50 75)">${one}</g>`;
 }
 

@@ -18,11 +18,10 @@ export function clear(node) {
   node.replaceChildren();
 }
 
-/** Reads a sentence to screen-reader users through the page's polite live region. */
+/** Reads a sentence to screen-reader users through the page's polite live region (the last few stay). */
 export function announce(text) {
   const region = document.getElementById('announcer');
-  if (!region) return;
-  region.textContent = '';
-  // A fresh text node after a tick makes screen readers read the same sentence again.
-  setTimeout(() => { region.textContent = text; }, 50);
+  if (!region || !text) return;
+  region.append(el('p', {}, text));
+  while (region.childElementCount > 4) region.firstElementChild.remove();
 }

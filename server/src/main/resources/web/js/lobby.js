@@ -1,7 +1,9 @@
 // The lobby: create a table for any game with its rule options and seats, and list the tables to join or watch.
 
 import { createTable, getGames, joinSeat, listTables, saveSeat, ApiError } from './api.js';
-import { t, applyStatic } from './i18n.js';
+import {
+  t, applyStatic, gameName, botKind, optionLabel, optionMeaning, optionValue, optionDefault, presetName,
+} from './i18n.js';
 import { el, clear, announce } from './dom.js';
 
 let games = null;
@@ -13,6 +15,7 @@ export async function showLobby(root) {
   const form = createForm(games);
   const lists = el('section', { class: 'table-lists', 'aria-labelledby': 'lists-title' });
   root.append(
+    el('h1', { class: 'page-title', 'data-i18n': 'lobby.title' }),
     el('p', { class: 'tagline', 'data-i18n': 'app.tagline' }),
     el('div', { class: 'lobby' }, form, lists),
   );
@@ -25,10 +28,12 @@ export async function showLobby(root) {
 
 function createForm(data) {
   const gameSelect = el('select', { id: 'game', name: 'game' },
-    ...data.games.map((g) => el('option', { value: g.game }, g.title)));
+    ...data.games.map((g) => el('option', { value: g.game }, gameName(g.game))));
   const name = el('input', { id: 'player-name', name: 'name', required: '', maxlength: '32', autocomplete: 'nickname',
     value: localStorage.getItem('tarock.name') ?? '' });
   const hands = el('input', { id: 'hands', type: 'number', min: '1', max: '1000', value: '12' });
+  const pace = el('select', { id: 'pace', name: 'pace' },
+    el('option', { value: 'normal' }, t('lobby.pace.normal')), el('option', { value: 'fast' }, t('lobby.pace.fast')));
   const seats = el('fieldset', { class: 'seats' });
   const options = el('fieldset', { class: 'options' });
   const message = el('p', { class: 'form-message', role: 'alert' });
@@ -39,6 +44,7 @@ function createForm(data) {
     el('p', { class: 'rules-link' }, el('a', { id: 'rules-link', href: '#' })),
     el('label', { for: 'player-name', 'data-i18n': 'lobby.name' }), name,
     el('label', { for: 'hands', 'data-i18n': 'lobby.hands' }), hands,
+    el('label', { for: 'pace', 'data-i18n': 'lobby.pace' }), pace,
     seats, options, message, submit);
 
   const game = () => data.games.find((g) => g.game === gameSelect.value);
@@ -49,7 +55,7 @@ function createForm(data) {
     seats.append(el('legend', { 'data-i18n': 'lobby.seats' }));
     for (let i = 0; i < size; i++) {
       const choices = i === 0 ? [['you', t('lobby.you')]] : [];
-      choices.push(['open', t('lobby.person')], ...data.bots.map((b) => [b, t('lobby.bot', { kind: b })]));
+      choices.push(['open', t('lobby.person')], ...data.bots.map((b) => [b, t('lobby.bot', { kind: botKind(b) })]));
       const select = el('select', { id: `seat-${i}`, name: `seat-${i}` },
         ...choices.map(([v, label]) => el('option', { value: v }, label)));
       if (i > 0) select.value = data.bots.includes('basic') ? 'basic' : data.bots[0];
@@ -65,11 +71,12 @@ function createForm(data) {
     if (presets.length) {
       options.append(el('div', { class: 'field' },
         el('label', { for: 'preset', 'data-i18n': 'lobby.preset' }),
-        el('select', { id: 'preset', name: 'preset' }, ...presets.map((p) => el('option', { value: p }, p)))));
+        el('select', { id: 'preset', name: 'preset' }, ...presets.map((p) => el('option', { value: p }, presetName(p))))));
     }
     for (const o of g.options) options.append(optionField(o));
-    document.getElementById('rules-link')?.replaceChildren(t('lobby.rules', { game: g.title }));
-    form.querySelector('#rules-link').href = `#/rules/${g.game}`;
+    const link = form.querySelector('#rules-link');
+    link.textContent = t('lobby.rules', { game: gameName(g.game) });
+    link.href = `#/rules/${g.game}`;
     applyStatic(options);
     renderSeats();
   };
@@ -89,7 +96,7 @@ function createForm(data) {
         : o.kind === 'integer' || o.kind === 'integer-choice' ? Number(input.value) : input.value;
     });
     const seatValues = [...seats.querySelectorAll('select')].map((s) => s.value);
-    const spec = { game: g.game, rules, hands: Number(hands.value), seats: seatValues.map((v) => (v === 'you' ? 'open' : v)) };
+    const spec = { game: g.game, rules, hands: Number(hands.value), seats: seatValues.map((v) => (v === 'you' ? 'open' : v)), pace: pace.value };
     const preset = options.querySelector('#preset');
     if (preset) spec.preset = preset.value;
     try {
@@ -116,16 +123,16 @@ function optionField(o) {
   const help = `${id}-help`;
   let input;
   if (o.kind === 'integer') {
-    input = el('input', { id, type: 'number', min: String(o.min ?? 0), placeholder: o.default, 'aria-describedby': help });
+    input = el('input', { id, type: 'number', min: String(o.min ?? 0), placeholder: optionDefault(o.default), 'aria-describedby': help });
   } else {
     input = el('select', { id, 'aria-describedby': help },
-      el('option', { value: '' }, t('lobby.default', { value: o.default })),
-      ...o.values.map((v) => el('option', { value: String(v) }, String(v))));
+      el('option', { value: '' }, t('lobby.default', { value: optionDefault(o.default) })),
+      ...o.values.map((v) => el('option', { value: String(v) }, optionValue(v))));
   }
   input.dataset.option = o.name;
   input.name = o.name;
   return el('div', { class: 'field option' },
-    el('label', { for: id }, o.name), input, el('p', { id: help, class: 'meaning' }, o.meaning));
+    el('label', { for: id }, optionLabel(o.name)), input, el('p', { id: help, class: 'meaning' }, optionMeaning(o.name, o.meaning)));
 }
 
 async function renderLists(section) {
@@ -141,8 +148,14 @@ async function renderLists(section) {
   section.replaceChildren(...parts);
 }
 
+/** A seat as the lobby lists it: the player's name, a server bot by its kind, or "open seat". */
+function seatLabel(s) {
+  if (s.player === 'bot' && s.bot) return t('lobby.bot', { kind: botKind(s.bot) });
+  return s.name ?? t('table.open');
+}
+
 function tableItem(info) {
-  const people = info.seats.map((s) => s.name ?? t('table.open')).join(', ');
+  const people = info.seats.map(seatLabel).join(', ');
   const actions = [];
   if (info.status === 'open') {
     info.seats.filter((s) => s.player === 'open').forEach((s) => actions.push(
@@ -151,7 +164,7 @@ function tableItem(info) {
   actions.push(el('a', { class: 'button', href: `#/table/${info.id}` },
     info.status === 'finished' ? t('lobby.view') : t('lobby.watch')));
   return el('li', { class: 'table-item', 'data-table': info.id },
-    el('strong', {}, info.title), ' · ', people, ' · ',
+    el('strong', {}, gameName(info.game)), ' · ', people, ' · ',
     t('lobby.played', { played: info.hands_played, hands: info.hands }), ' ', ...actions);
 }
 
@@ -161,7 +174,7 @@ export function showJoin(root, table, seat) {
   const name = el('input', { id: 'join-name', required: '', maxlength: '32', value: localStorage.getItem('tarock.name') ?? '' });
   const message = el('p', { class: 'form-message', role: 'alert' });
   const form = el('form', { class: 'join-form' },
-    el('h2', {}, t('join.title', { table, n: seat + 1 })),
+    el('h1', {}, t('join.title', { table, n: seat + 1 })),
     el('label', { for: 'join-name', 'data-i18n': 'lobby.name' }), name, message,
     el('button', { type: 'submit', class: 'primary', id: 'join', 'data-i18n': 'join.go' }));
   form.addEventListener('submit', async (e) => {

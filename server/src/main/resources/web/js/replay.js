@@ -4,13 +4,15 @@
 // played it shows the server's analysis (docs/protocol.md), loaded after the record: double-dummy, or in
 // Leipzig Taroc a depth-limited paranoid search, which the texts name as such.
 
-import { getAnalysis, getRecord, recordUrl } from './api.js';
+import { getAnalysis, getRecord, getTable, recordUrl } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
-import { t, actionLabel, applyStatic } from './i18n.js';
+import { t, actionLabel, applyStatic, cardName, playerName } from './i18n.js';
 import { el, clear } from './dom.js';
 
 export async function showReplay(root, table, number) {
   const record = await getRecord(table, number);
+  const info = await getTable(table);
+  const names = record.players.map((n) => playerName(info.seats, n));
   const game = record.game;
   const actions = record.actions;
   const seats = record.players.length;
@@ -19,12 +21,12 @@ export async function showReplay(root, table, number) {
   const title = el('h1', {}, t('replay.title', { n: number + 1 }));
   const counter = el('p', { id: 'replay-step', role: 'status', 'aria-live': 'polite' });
   const hands = el('div', { class: 'replay-hands' });
-  const trick = el('div', { class: 'trick', id: 'replay-trick' });
+  const trick = el('div', { class: 'replay-trick', id: 'replay-trick' });
   const last = el('p', { class: 'replay-action', id: 'replay-action' });
   const summary = el('p', { class: 'replay-summary', id: 'replay-summary' }, t('analysis.loading'));
   const verdict = el('p', { class: 'replay-analysis', id: 'replay-analysis', 'aria-live': 'polite' });
   let analysis = null;
-  const controls = el('div', { class: 'replay-controls', role: 'group' });
+  const controls = el('div', { class: 'replay-controls', role: 'group', 'aria-label': t('replay.controls') });
   const button = (key, go) => {
     const b = el('button', { type: 'button', id: `replay-${key}` }, t(`replay.${key}`));
     b.addEventListener('click', () => { step = Math.max(0, Math.min(actions.length, go())); draw(); });
@@ -35,19 +37,19 @@ export async function showReplay(root, table, number) {
 
   function draw() {
     counter.textContent = t('replay.step', { i: step, n: actions.length });
-    last.textContent = step > 0 ? `${record.players[actions[step - 1].seat]}: ${actionLabel(actions[step - 1].act, game)}` : '';
+    last.textContent = step > 0 ? `${names[actions[step - 1].seat]}: ${actionLabel(actions[step - 1].act, game)}` : '';
     const remaining = Array.from({ length: seats }, () => []);
     actions.slice(step).forEach((a) => { if (a.act.startsWith('play ')) remaining[a.seat].push(a.act.slice(5)); });
     remaining.forEach((cards) => cards.sort((a, b) => cardOrder(a, game) - cardOrder(b, game)));
     hands.replaceChildren(...remaining.map((cards, s) => el('div', { class: 'replay-hand', 'data-seat': s },
-      el('h2', {}, record.players[s]),
+      el('h2', {}, names[s]),
       el('div', { class: 'cards-row' }, ...cards.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, game)))))));
     drawVerdict();
     const plays = actions.slice(0, step).filter((a) => a.act.startsWith('play '));
     const current = plays.slice(plays.length - (plays.length % 3 || (plays.length ? 3 : 0)));
     clear(trick);
     current.forEach((a) => trick.append(el('figure', { class: 'played', 'data-card': a.act.slice(5) },
-      cardSvg(a.act.slice(5), game), el('figcaption', {}, record.players[a.seat]))));
+      cardSvg(a.act.slice(5), game), el('figcaption', {}, names[a.seat]))));
   }
 
   // The analysis of the card just played: the best card with all cards known and what the play gave away.
@@ -56,7 +58,7 @@ export async function showReplay(root, table, number) {
     const search = analysis?.method === 'paranoid-search' ? 'search.' : '';
     verdict.textContent = !d ? ''
       : d.points_lost === 0 ? t(`analysis.${search}best`, { value: d.played_value })
-        : t(`analysis.${search}lost`, { best: d.best, value: d.best_value, lost: d.points_lost });
+        : t(`analysis.${search}lost`, { best: cardName(d.best, game), value: d.best_value, lost: d.points_lost });
     verdict.classList.toggle('lost', !!d && d.points_lost > 0);
   }
 
@@ -67,11 +69,11 @@ export async function showReplay(root, table, number) {
     } else if (a.method === 'paranoid-search') {
       // Each player for himself: his search value at his first card beside the card points he took.
       summary.textContent = [t('analysis.search.intro'), ...a.seats.map((s) => t('analysis.search.seat', {
-        name: record.players[s.seat], value: s.search_value, points: s.card_points, lost: s.points_lost,
+        name: names[s.seat], value: s.search_value, points: s.card_points, lost: s.points_lost,
       }))].join(' ');
     } else {
       summary.textContent = t(a.could_have_been_made ? 'analysis.couldMake' : 'analysis.couldNotMake',
-        { name: record.players[a.declarer], value: a.first_lead_value });
+        { name: names[a.declarer], value: a.first_lead_value });
     }
     draw();
   }
@@ -85,7 +87,7 @@ export async function showReplay(root, table, number) {
     if (e.key === 'ArrowLeft') controls.querySelector('#replay-prev').click();
   };
   clear(root);
-  root.append(el('section', { class: 'replay' }, title,
+  root.append(el('section', { class: 'replay', 'data-game': game }, title,
     el('p', {}, el('a', { href: `#/table/${table}` }, t('replay.back')), ' · ',
       el('a', { href: recordUrl(table, number), download: '' }, t('table.download'))),
     summary, controls, counter, last, verdict, trick, hands));

@@ -1,6 +1,7 @@
-// A game's rules page: text kept in the repository (web/rules/<game>.html, English, for players).
+// A game's rules page: text kept in the repository for players, in English (web/rules/<game>.html) and
+// German (web/rules/<game>.de.html).
 
-import { t } from './i18n.js';
+import { t, lang } from './i18n.js';
 import { el, clear } from './dom.js';
 
 const GAMES = ['german-tarok', 'bavarian-tarock', 'leipzig-taroc', 'husarln'];
@@ -8,11 +9,12 @@ const GAMES = ['german-tarok', 'bavarian-tarock', 'leipzig-taroc', 'husarln'];
 export async function showRules(root, game) {
   clear(root);
   if (!GAMES.includes(game)) {
-    root.append(el('p', {}, t('table.error', { message: game })));
+    root.append(el('h1', {}, t('nav.rules')), el('p', {}, t('table.error', { message: game })));
     return;
   }
-  const res = await fetch(`/web/rules/${game}.html`);
-  const article = el('article', { class: 'rules', lang: 'en' });
+  const language = lang();
+  const res = await fetch(`/web/rules/${game}${language === 'de' ? '.de' : ''}.html`);
+  const article = el('article', { class: 'rules', lang: language });
   article.innerHTML = await res.text();
   root.append(el('p', {}, el('a', { href: '#/' }, t('rules.back'))), article);
 }

@@ -1,13 +1,26 @@
-// The table: a player's (or a watcher's) view of a running match, redrawn from each view the server sends.
-// The page decides nothing about the rules: it offers exactly the legal actions of the view and shows the
-// engine's reason when the server refuses an intent.
+// The table: a player's (or a watcher's) view of a running match, drawn as a card table from each view the
+// server sends. The page decides nothing about the rules: it offers exactly the legal actions of the view and
+// words the engine's reason when the server refuses an intent.
+//
+// Messages are handled one at a time from a queue, so that a card flies to the trick and a finished trick is
+// held and swept to its winner before the next event is shown; none is skipped.
 
 import { getTable, listHands, getRecord, recordUrl, matchUrl, savedSeat, TableSocket } from './api.js';
 import { cardSvg, cardBack } from './cards.js';
 import {
-  t, actionLabel, cardName, contractName, trumpName, noteText, gameWord, onLangChange, applyStatic, breakdownLabel,
+  t, actionLabel, cardName, cardRef, contractName, trumpName, tokenName, onLangChange, applyStatic, gameName,
+  phaseName, talonWord, refusalText, errorText, playerName,
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
+import { flyIn, sweep, pause } from './motion.js';
+import { HandOver } from './handover.js';
+
+// At a server pace of 800 ms before a bot's card (tarock serve's default) the page holds a complete trick
+// for 1.2 s; cards fly for 0.3 s. Faster servers (tests, "fast" tables) shorten both in proportion.
+const HOLD_MS = 1200;
+const FLY_MS = 300;
+const SWEEP_MS = 350;
+const DEFAULT_DELAY_MS = 800;
 
 /** Shows table {@code id} in {@code root}; returns a function that leaves it. */
 export async function showTable(root, id) {
@@ -23,77 +36,139 @@ class TableView {
     this.saved = savedSeat(id);
     this.info = null;
     this.view = null;
-    this.shownView = null;
     this.seating = null;
-    this.handOver = null;
     this.selected = new Set();
     this.records = [];
+    this.queue = [];
+    this.busy = false;
+    this.swept = -1;
+    this.holding = null;
+    this.showLast = false;
   }
 
   async start() {
     this.info = await getTable(this.id);
     this.build();
-    this.stopLang = onLangChange(() => { applyStatic(this.root); this.render(); this.renderScore(); });
+    this.handOver = new HandOver(this);
+    this.stopLang = onLangChange(() => { applyStatic(this.root); this.render(); this.renderScore(); this.handOver.refill(); });
     this.socket = new TableSocket(this.id, this.saved?.token ?? null, {
-      state: (m) => this.onState(m),
-      event: (m) => this.onEvent(m),
-      refused: (m) => this.showProblem(t('table.refused', { message: m.message }), m.code),
-      error: (m) => this.showProblem(t('table.error', { message: m.message }), m.code),
+      state: (m) => this.enqueue(m),
+      event: (m) => this.enqueue(m),
+      refused: (m) => this.showProblem(t('table.refused', {
+        message: refusalText(m.code, m.args, this.game, (s) => this.seatName(s)),
+      }), m.code),
+      error: (m) => this.showProblem(t('table.error', { message: errorText(m.code) }), m.code),
       connection: (open) => this.onConnection(open),
       superseded: () => this.onSuperseded(),
     });
+    this.onVisible = () => this.updateTitle();
+    document.addEventListener('visibilitychange', this.onVisible);
     this.loadRecords();
   }
 
   stop() {
     this.socket?.close();
     this.stopLang?.();
+    document.removeEventListener('visibilitychange', this.onVisible);
+    document.title = t('app.title');
   }
 
   get game() {
     return this.info.game;
   }
 
+  /** How much of the standard pace this table runs at: the server's bot delay and the table's pace. */
+  paceScale() {
+    const delay = this.info.bot_delay_ms ?? DEFAULT_DELAY_MS;
+    const pace = this.info.pace === 'fast' ? 0.5 : 1;
+    return Math.max(0.1, Math.min(1, (delay / DEFAULT_DELAY_MS) * pace));
+  }
+
   // ---- layout ---------------------------------------------------------------------------------------
 
   build() {
     clear(this.root);
-    this.facts = el('dl', { class: 'facts', id: 'facts' });
-    this.opponents = el('div', { class: 'opponents' });
-    this.trick = el('div', { class: 'trick', id: 'trick', role: 'group', 'aria-labelledby': 'trick-title' });
-    this.lastTrick = el('div', { class: 'last-trick', id: 'last-trick', role: 'group', 'aria-labelledby': 'last-title' });
-    this.talon = el('div', { class: 'talon', id: 'talon' });
-    this.prompt = el('p', { class: 'prompt', id: 'prompt', role: 'status', 'aria-live': 'polite' });
-    this.problem = el('p', { class: 'problem', id: 'problem', role: 'alert' });
-    this.calls = el('div', { class: 'calls', id: 'calls', role: 'group', 'aria-label': t('table.yourTurn') });
-    this.hand = el('div', { class: 'hand', id: 'hand', role: 'group', 'aria-labelledby': 'hand-title' });
-    this.log = el('ol', { class: 'log', id: 'log' });
-    this.score = el('div', { class: 'score', id: 'score' });
-    this.history = el('div', { class: 'history', id: 'history' });
-    this.share = el('div', { class: 'share', id: 'share' });
-    this.dialog = el('dialog', { class: 'hand-over', id: 'hand-over', 'aria-labelledby': 'hand-over-title' });
+    const make = (tag, cls, id, attrs = {}) => el(tag, { class: cls, id, ...attrs });
+    this.title = el('h1', { class: 'table-title' });
+    this.facts = make('dl', 'facts', 'facts');
+    // Status lines above the table (a seat absent, a connection lost...): one element per concern.
+    this.banners = make('div', 'banners', 'banners');
+    this.seats = { left: this.seatBox('left'), right: this.seatBox('right'), bottom: this.seatBox('bottom') };
+    this.trick = make('div', 'trick', 'trick', { role: 'group', 'aria-labelledby': 'trick-title' });
+    this.trickNote = make('p', 'trick-note', 'trick-note');
+    this.talon = make('div', 'talon', 'talon');
+    this.lastButton = el('button', { type: 'button', id: 'show-last', class: 'small', 'aria-expanded': 'false',
+      'aria-controls': 'last-trick' });
+    this.lastButton.addEventListener('click', () => { this.showLast = !this.showLast; this.renderLast(this.view); });
+    this.lastTrick = make('div', 'last-trick', 'last-trick', { role: 'group', 'aria-labelledby': 'last-title', hidden: true });
+    this.prompt = make('p', 'prompt', 'prompt');
+    this.problem = make('p', 'problem', 'problem', { role: 'alert' });
+    this.calls = make('div', 'calls', 'calls', { role: 'group', 'aria-labelledby': 'prompt' });
+    this.hand = make('div', 'hand', 'hand', { role: 'group', 'aria-labelledby': 'hand-title' });
+    this.log = make('ol', 'log', 'log');
+    this.score = make('div', 'score', 'score');
+    this.history = make('div', 'history', 'history');
+    this.share = make('div', 'share', 'share');
     this.root.append(
       el('section', { class: 'table-view', 'data-game': this.game },
         el('div', { class: 'board' },
-          el('h1', { class: 'table-title' }, this.info.title, ' ', el('span', { class: 'table-id' }, `#${this.id}`)),
-          this.facts, this.opponents,
-          el('div', { class: 'middle' },
-            el('div', { class: 'trick-area' }, el('h2', { id: 'trick-title', 'data-i18n': 'table.trick' }), this.trick),
-            el('div', { class: 'side-area' },
-              el('h2', { id: 'last-title', 'data-i18n': 'table.lastTrick' }), this.lastTrick, this.talon)),
-          this.prompt, this.problem, this.calls,
-          el('h2', { id: 'hand-title', class: 'hand-title', 'data-i18n': 'table.yourHand' }), this.hand),
+          el('div', { class: 'table-head' }, this.title, this.facts),
+          this.banners,
+          el('div', { class: 'felt' },
+            this.seats.left, this.seats.right,
+            el('div', { class: 'trick-area' },
+              el('h2', { id: 'trick-title', class: 'visually-hidden', 'data-i18n': 'table.trick' }),
+              this.trick, this.trickNote),
+            el('div', { class: 'side-area' }, this.talon, this.lastButton,
+              el('div', { class: 'last-panel' }, el('h2', { id: 'last-title', class: 'visually-hidden', 'data-i18n': 'table.lastTrick' }),
+                this.lastTrick))),
+          el('div', { class: 'dock', id: 'dock' },
+            this.seats.bottom, this.prompt, this.problem, this.calls,
+            el('h2', { id: 'hand-title', class: 'hand-title visually-hidden', 'data-i18n': 'table.yourHand' }), this.hand)),
         el('aside', { class: 'sidebar' },
           this.share,
           el('section', {}, el('h2', { 'data-i18n': 'table.score' }), this.score),
           el('section', {}, el('h2', { 'data-i18n': 'table.history' }), this.history),
-          el('section', {}, el('h2', { 'data-i18n': 'table.log' }), this.log))),
-      this.dialog);
+          el('section', {}, el('h2', { 'data-i18n': 'table.log' }), this.log))));
     this.hand.addEventListener('keydown', (e) => this.moveFocus(e));
+    new ResizeObserver(() => this.fitHand()).observe(this.hand);
     applyStatic(this.root);
   }
 
+  seatBox(pos) {
+    return el('div', { class: `seat seat-${pos}`, 'data-pos': pos });
+  }
+
   // ---- messages -------------------------------------------------------------------------------------
+
+  enqueue(msg) {
+    // The end of the match joins the hand-over dialog at once, which holds the queue until it is closed.
+    if (msg.event?.kind === 'match-over') {
+      this.refreshInfo();
+      this.handOver.matchOver(msg.event);
+      return;
+    }
+    if (msg.event?.kind === 'next-table') {
+      this.handOver.offerNextTable(msg.event.table);
+      return;
+    }
+    this.queue.push(msg);
+    if (!this.busy) this.drain();
+  }
+
+  async drain() {
+    this.busy = true;
+    while (this.queue.length) {
+      const msg = this.queue.shift();
+      this.root.querySelector('.table-view').dataset.step = `${msg.v}:${msg.event?.kind ?? msg.type}:${this.queue.length}`;
+      try {
+        await (msg.type === 'state' ? this.onState(msg) : this.onEvent(msg));
+      } catch (err) {
+        this.showProblem(t('table.error', { message: err.message }), 'page');
+      }
+    }
+    this.busy = false;
+  }
 
   onConnection(open) {
     if (!open) this.showProblem(t('table.reconnecting'), 'reconnecting');
@@ -115,36 +190,80 @@ class TableView {
     this.info = msg.info ?? this.info;
     this.view = msg.view;
     this.seating = this.deriveSeating(msg.view);
+    // A complete trick in a fresh state was already seen (or missed): it is shown as it stands, not swept.
+    this.swept = -1;
     this.render();
   }
 
-  onEvent(msg) {
+  async onEvent(msg) {
     const ev = msg.event;
-    if (ev?.kind === 'hand') this.seating = { players: ev.players, sittingOut: ev.sitting_out };
+    if (ev?.kind === 'hand') {
+      this.seating = { players: ev.players, sittingOut: ev.sitting_out };
+      this.swept = -1;
+    }
     if (ev?.kind === 'seated') this.refreshInfo();
     if (ev?.kind === 'hand-over') {
-      // The finished hand stays on the table, with its result, until the player asks for the next one.
-      this.handOver = { data: ev, view: msg.view };
       this.view = msg.view;
       this.render();
-      this.showHandOver();
+      this.handOver.show(ev, msg.view);
       this.loadRecords();
       this.refreshInfo();
+      await this.handOver.closed();
       return;
     }
-    if (ev?.kind === 'match-over') {
-      this.refreshInfo();
-      this.matchOver = ev;
-      if (this.dialog.open) this.fillHandOver();
-      return;
-    }
+    const before = this.view;
     if (msg.view) this.view = msg.view;
+    if (ev?.kind === 'action' && ev.act?.startsWith('play ') && before && this.view) {
+      await this.playCard(ev, before, this.view);
+      return;
+    }
+    if (ev?.kind === 'action' && ev.seat !== this.view?.seat) {
+      announce(t('say.acted', { name: this.seatName(ev.seat), action: actionLabel(ev.act, this.game) }));
+    }
     this.render();
+  }
+
+  /** A card played: it flies from the hand or seat to the trick; a trick it completes is held, then swept. */
+  async playCard(ev, before, after) {
+    const code = ev.act.slice(5);
+    const from = this.playSource(ev.seat, code);
+    this.render();
+    const scale = this.paceScale();
+    const node = this.trick.querySelector(`[data-card="${code}"]`);
+    if (ev.seat !== after.seat) announce(t('say.played', { name: this.seatName(ev.seat), card: cardRef(code, this.game) }));
+    if (node) await flyIn(node.querySelector('.card-svg'), from, FLY_MS * scale);
+    const index = after.tricks.length - 1;
+    const trick = after.tricks[index];
+    if (trick && trick.winner >= 0 && trick.cards.includes(code)) {
+      const note = this.takesText(trick);
+      this.trickNote.textContent = note;
+      announce(note);
+      this.holding = index;
+      await pause(HOLD_MS * scale);
+      const target = this.seatFor(trick.winner)?.getBoundingClientRect();
+      await sweep([...this.trick.querySelectorAll('.played .card-svg')], target, SWEEP_MS * scale);
+      this.holding = null;
+      this.swept = index;
+      this.render();
+    }
+  }
+
+  takesText(trick) {
+    const name = this.seatName(trick.winner);
+    return trick.points != null ? t('trick.takesPoints', { name, points: trick.points }) : t('trick.takes', { name });
+  }
+
+  /** Where a played card comes from: the player's own card in the hand, or the seat of another player. */
+  playSource(seat, code) {
+    const own = this.hand.querySelector(`[data-card="${code}"]`);
+    if (own && seat === this.view?.seat) return own.getBoundingClientRect();
+    return this.seatFor(seat)?.getBoundingClientRect() ?? null;
   }
 
   async refreshInfo() {
     this.info = await getTable(this.id);
     this.renderShare();
+    this.renderTitle();
   }
 
   /**
@@ -163,8 +282,13 @@ class TableView {
     return this.seating;
   }
 
+  displayName(name) {
+    return playerName(this.info.seats, name);
+  }
+
   seatName(seat) {
-    return this.seating?.players?.[seat] ?? t('lobby.seat', { n: seat + 1 });
+    const name = this.seating?.players?.[seat];
+    return name ? this.displayName(name) : t('lobby.seat', { n: seat + 1 });
   }
 
   showProblem(text, code) {
@@ -180,29 +304,35 @@ class TableView {
 
   // ---- drawing --------------------------------------------------------------------------------------
 
-  render() {
-    if (this.handOver && this.dialog.open) {
-      this.draw(this.handOver.view);
-      return;
-    }
-    this.draw(this.view);
-    this.renderShare();
+  /** Which engine seat sits where: the player at the bottom, the next in play order on the left. */
+  positions(view) {
+    const me = view?.seat ?? 0;
+    return { bottom: me, left: (me + 1) % 3, right: (me + 2) % 3 };
   }
 
-  draw(view) {
-    this.shownView = view;
+  seatFor(seat) {
+    const pos = Object.entries(this.positions(this.view)).find(([, s]) => s === seat)?.[0];
+    return pos ? this.seats[pos] : null;
+  }
+
+  render() {
+    const view = this.view;
+    this.renderTitle();
+    this.renderShare();
+    const tv = this.root.querySelector('.table-view');
     if (!view) {
       this.prompt.textContent = t('table.notStarted');
-      clear(this.hand);
-      clear(this.calls);
+      this.prompt.dataset.state = 'waiting';
+      [this.hand, this.calls, this.trick, this.talon].forEach(clear);
       this.renderFacts(null);
-      this.renderShare();
+      tv.dataset.version = String(this.socket.version);
       return;
     }
     const mine = view.seat;
     this.renderFacts(view);
-    this.renderOpponents(view);
-    this.renderTricks(view);
+    this.renderSeats(view);
+    this.renderTrick(view);
+    this.renderLast(view);
     this.renderTalon(view);
     this.renderHand(view);
     this.renderCalls(view);
@@ -213,97 +343,169 @@ class TableView {
     else state = view.turn === mine ? 'your-turn' : 'waiting';
     this.prompt.textContent = {
       watching: t('table.watching'),
-      over: t('phase.over'),
+      over: phaseName('over'),
       'your-turn': view.phase === 'play' ? t('table.playCard') : t('table.yourTurn'),
       waiting: t('table.waiting', { name: this.seatName(view.turn) }),
     }[state];
-    // For tests and styles: what the page shows, and which version of the table it shows.
     this.prompt.dataset.state = state;
-    this.root.querySelector('.table-view').dataset.version = String(this.socket.version);
-    this.root.querySelector('.table-view').dataset.phase = view.phase;
+    tv.classList.toggle('my-turn', state === 'your-turn');
+    // For tests and styles: what the page shows, and which version of the table it shows.
+    tv.dataset.version = String(this.socket.version);
+    tv.dataset.phase = view.phase;
+    this.updateTitle();
+  }
+
+  renderTitle() {
+    this.title.textContent = t('table.title', { game: gameName(this.game), id: this.id });
+  }
+
+  /** The tab's title tells a player whose tab is in the background that it is his turn. */
+  updateTitle() {
+    const myTurn = this.prompt.dataset.state === 'your-turn';
+    document.title = myTurn ? t('app.yourTurn') : t('app.title');
   }
 
   renderFacts(view) {
     const rows = [];
     const add = (key, value, id) => rows.push(el('div', { class: 'fact', id }, el('dt', {}, t(key)), el('dd', {}, value)));
     rows.push(el('div', { class: 'fact', id: 'fact-hand' },
-      el('dt', {}, t('table.hand', { n: (view?.hand ?? this.info.hands_played) + 1, of: this.info.hands }))));
+      el('dt', {}, t('table.hand', { n: (view?.hand ?? this.info.hands_played) + 1, of: this.info.hands })), el('dd', {})));
     if (view) {
       const d = view.detail ?? {};
-      add('table.phase', t(`phase.${view.phase}`), 'fact-phase');
-      add('table.dealer', this.seatName(view.dealer), 'fact-dealer');
-      if ('highBid' in d && d.contract == null) add('table.bid', contractName(d.highBid), 'fact-bid');
-      if ('contract' in d) add('table.contract', contractName(d.contract), 'fact-contract');
-      if ('declarer' in d) add('table.declarer', d.declarer >= 0 ? this.seatName(d.declarer) : t('table.nobody'), 'fact-declarer');
-      const trump = d.trump ?? (this.game === 'leipzig-taroc' || this.game === 'husarln' ? 'T' : null);
-      if ('trump' in d || trump) add('table.trump', trumpName(trump, this.game), 'fact-trump');
+      add('table.phase', phaseName(view.phase), 'fact-phase');
+      if (d.highBid != null && d.contract == null) add('table.bid', contractName(d.highBid), 'fact-bid');
+      if (d.contract != null) add('table.contract', contractName(d.contract), 'fact-contract');
+      if (d.declarer != null && d.declarer >= 0) add('table.declarer', this.seatName(d.declarer), 'fact-declarer');
+      if (d.trump != null) add('table.trump', trumpName(d.trump, this.game), 'fact-trump');
       if (d.matsch === true) add('table.matsch', t('announce.matsch'), 'fact-matsch');
-      if ('haferl' in d) add('table.haferl', String(d.haferl), 'fact-pot');
+      if (d.haferl != null) add('table.haferl', String(d.haferl), 'fact-pot');
       const carry = d.carry ?? {};
-      if ('pot' in carry) add('table.pot', String(carry.pot), 'fact-pot');
-      if ('pot_blocks' in carry) {
-        add('table.blocks', `${carry.pot_blocks} · ${t('table.pot')} ${carry.pot_money} · ${carry.cup}/${carry.blockade}`, 'fact-pot');
+      if (carry.pot != null) add('table.pot', String(carry.pot), 'fact-pot');
+      if (carry.pot_blocks != null) {
+        add('table.blocks', t('table.blockState', {
+          blocks: carry.pot_blocks, money: carry.pot_money, blockade: carry.blockade, cup: carry.cup,
+        }), 'fact-pot');
       }
-      const declared = this.declarationsText(d);
-      if (declared) add('table.declarations', declared, 'fact-declarations');
-      if (this.seating?.sittingOut) rows.push(el('div', { class: 'fact' }, el('dd', {}, t('table.sitsOut', { name: this.seating.sittingOut }))));
+      const declared = this.declarations(view);
+      if (declared.length) add('table.declarations', el('span', { class: 'declared' }, ...declared), 'fact-declarations');
+      if (this.seating?.sittingOut) {
+        rows.push(el('div', { class: 'fact', id: 'fact-out' },
+          el('dt', {}, t('mark.out')), el('dd', {}, this.displayName(this.seating.sittingOut))));
+      }
     }
     this.facts.replaceChildren(...rows);
   }
 
-  /** Leipzig lists each seat's declared tokens; Husarln a token mask per seat (-1: not yet spoken). */
-  declarationsText(d) {
-    if (!Array.isArray(d.declarations)) return '';
-    const parts = d.declarations.map((x, seat) => {
-      const words = Array.isArray(x) ? x.map((w) => (typeof w === 'string' ? t(`token.${w}`) : JSON.stringify(w)))
-        : x > 0 ? [String(x)] : [];
-      return words.length ? `${this.seatName(seat)}: ${words.join(', ')}` : '';
-    }).filter(Boolean);
-    return parts.join('; ');
-  }
-
-  renderOpponents(view) {
-    const me = view.seat ?? 0;
-    const seats = view.seat === null ? [0, 1, 2] : [(me + 1) % 3, (me + 2) % 3];
-    const boxes = seats.map((s) => {
-      const count = view.hand_sizes[s];
-      const backs = el('div', { class: 'backs', 'aria-hidden': 'true' });
-      for (let i = 0; i < Math.min(count, 12); i++) backs.append(cardBack());
-      const marks = [];
-      if (view.dealer === s) marks.push(t('table.dealer'));
-      if (view.detail?.declarer === s) marks.push(t('table.declarer'));
-      return el('div', { class: `player${view.turn === s ? ' on-turn' : ''}`, 'data-seat': s },
-        el('div', { class: 'player-name' }, this.seatName(s), marks.length ? ` (${marks.join(', ')})` : ''),
-        el('div', { class: 'player-count' }, t('table.cards', { n: count })), backs);
-    });
-    this.opponents.replaceChildren(...boxes);
-  }
-
-  renderTricks(view) {
-    // The newest trick stays in the middle (complete, with its winner marked) until the next lead.
-    const tricks = view.tricks;
-    const shown = tricks[tricks.length - 1];
-    const previous = tricks[tricks.length - 2];
-    this.trick.replaceChildren(...(shown ? this.trickCards(shown) : []));
-    this.lastTrick.replaceChildren(...(previous ? this.trickCards(previous) : []));
-  }
-
-  trickCards(trick) {
-    return trick.cards.map((code, i) => {
-      const seat = (trick.leader + i) % 3;
-      const won = trick.winner === seat;
-      return el('figure', { class: `played${won ? ' winner' : ''}`, 'data-card': code },
-        cardSvg(code, this.game), el('figcaption', {}, this.seatName(seat)));
-    });
-  }
-
-  renderTalon(view) {
-    if (!view.talon.length) {
-      clear(this.talon);
-      return;
+  /**
+   * The declarations every player knows: Leipzig Taroc's list per seat (with the cards when the rules show
+   * them), otherwise the public "declare ..." actions of the history.
+   */
+  declarations(view) {
+    const d = view.detail ?? {};
+    const out = [];
+    if (Array.isArray(d.declarations) && d.declarations.some((x) => Array.isArray(x))) {
+      d.declarations.forEach((list, seat) => (list ?? []).forEach((x) => {
+        const item = typeof x === 'string' ? { kind: x } : x;
+        out.push(this.declaredItem(seat, item.kind, item.value, item.cards));
+      }));
+      return out;
     }
-    this.talon.replaceChildren(el('h2', {}, gameWord(this.game, 'talon')),
-      el('div', { class: 'talon-cards' }, ...view.talon.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, this.game)))));
+    view.history.filter((m) => m.act?.startsWith('declare ')).forEach((m) => m.act.split(' ').slice(1)
+      .forEach((token) => out.push(this.declaredItem(m.seat, token, null, null))));
+    return out;
+  }
+
+  declaredItem(seat, kind, value, cards) {
+    const label = value != null ? t('token.declared', { token: tokenName(kind), value }) : tokenName(kind);
+    return el('span', { class: 'declaration', 'data-token': kind },
+      `${this.seatName(seat)}: ${label}`,
+      cards?.length ? el('span', { class: 'mini-cards' }, ...cards.map((c) => cardSvg(c, this.game))) : null);
+  }
+
+  renderSeats(view) {
+    const tricksWon = [0, 0, 0];
+    view.tricks.forEach((tr) => { if (tr.winner >= 0) tricksWon[tr.winner] += 1; });
+    for (const [pos, seat] of Object.entries(this.positions(view))) {
+      const box = this.seats[pos];
+      const count = view.hand_sizes[seat];
+      const marks = [];
+      if (view.dealer === seat) marks.push(el('span', { class: 'mark mark-dealer' }, t('mark.dealer')));
+      if (view.detail?.declarer === seat) marks.push(el('span', { class: 'mark mark-declarer' }, t('mark.declarer')));
+      const onTurn = view.turn === seat && view.phase !== 'over';
+      if (onTurn) marks.push(el('span', { class: 'mark mark-turn' }, t('mark.turn')));
+      const isMe = seat === view.seat;
+      const backs = el('div', { class: 'backs', 'aria-hidden': 'true' });
+      if (!isMe) for (let i = 0; i < Math.min(count, 12); i++) backs.append(cardBack());
+      box.className = `seat seat-${pos}${onTurn ? ' on-turn' : ''}${isMe ? ' me' : ''}`;
+      box.dataset.seat = String(seat);
+      box.replaceChildren(
+        el('div', { class: 'seat-name' }, this.seatName(seat), isMe ? el('span', { class: 'you' }, ` (${t('table.you')})`) : null),
+        el('div', { class: 'marks' }, ...marks),
+        el('div', { class: 'seat-counts' },
+          el('span', { class: 'cards-left' }, count === 1 ? t('seat.cards.one') : t('seat.cards', { n: count })), ' · ',
+          el('span', { class: 'tricks-taken' }, tricksWon[seat] === 1 ? t('seat.tricks.one') : t('seat.tricks', { n: tricksWon[seat] }))),
+        ...(isMe ? [] : [backs]));
+    }
+  }
+
+  /** The trick being played, each card in front of the seat that played it; a complete one until it is swept. */
+  renderTrick(view) {
+    const index = view.tricks.length - 1;
+    const trick = view.tricks[index];
+    const shown = trick && (trick.winner < 0 || index > this.swept) ? trick : null;
+    const pos = this.positions(view);
+    const where = (seat) => Object.keys(pos).find((p) => pos[p] === seat);
+    this.trick.replaceChildren(...(shown ? shown.cards.map((code, i) => {
+      const seat = (shown.leader + i) % 3;
+      return el('figure', {
+        class: `played${shown.winner === seat ? ' winner' : ''}`, 'data-card': code, 'data-seat': seat, 'data-pos': where(seat),
+      }, cardSvg(code, this.game), el('figcaption', {}, this.seatName(seat)));
+    }) : []));
+    if (this.holding === null) this.trickNote.textContent = shown && shown.winner >= 0 ? this.takesText(shown) : '';
+  }
+
+  /** The last completed trick, on demand. */
+  renderLast(view) {
+    const done = (view?.tricks ?? []).filter((tr, i, all) => tr.winner >= 0 && (i < all.length - 1 || i <= this.swept));
+    const last = done[done.length - 1];
+    this.lastButton.textContent = this.showLast ? t('table.hideLast') : t('table.showLast');
+    this.lastButton.setAttribute('aria-expanded', String(this.showLast));
+    this.lastTrick.hidden = !this.showLast;
+    this.lastTrick.replaceChildren(...(last ? last.cards.map((code, i) => {
+      const seat = (last.leader + i) % 3;
+      return el('figure', { class: `played${last.winner === seat ? ' winner' : ''}`, 'data-card': code },
+        cardSvg(code, this.game), el('figcaption', {}, this.seatName(seat)));
+    }) : [el('p', {}, t('table.noLast'))]));
+  }
+
+  /**
+   * The talon as far as this member may know it, labelled with what it is: the cards just taken (to the
+   * taker, while he lays away), his own discard, the stock cards turned up for everyone (Husarln), or an
+   * unseen pile.
+   */
+  renderTalon(view) {
+    const talon = talonWord(this.game);
+    const panel = (kind, label, cards, backs = 0) => el('div', { class: `talon-panel talon-${kind}`, 'data-kind': kind },
+      el('h2', {}, label),
+      el('div', { class: 'talon-cards' }, ...cards.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, this.game))),
+        ...Array.from({ length: backs }, () => cardBack())));
+    const d = view.detail ?? {};
+    const parts = [];
+    const own = view.seat !== null
+      ? view.history.find((m) => m.seat === view.seat && m.act?.startsWith('discard ')) : null;
+    const hiddenDiscard = view.history.find((m) => m.act === null);
+    if (view.phase === 'over') {
+      // The hand-over dialog shows the whole deal.
+    } else if (Array.isArray(d.exposed) && d.exposed.length) {
+      parts.push(panel('exposed', t('talon.exposed'), d.exposed));
+      if (Array.isArray(d.shownDiscards) && d.shownDiscards.length) parts.push(panel('shown', t('talon.shownDiscards'), d.shownDiscards));
+    } else if (view.phase === 'discard' && view.turn === view.seat && view.talon.length && !own) {
+      parts.push(panel('taken', t('talon.taken', { talon }), view.talon));
+    } else if (!own && !hiddenDiscard) {
+      parts.push(panel('unseen', t('talon.unseen', { talon }), [], 3));
+    }
+    if (own && view.phase !== 'over') parts.push(panel('laid-away', t('talon.laidAway'), own.act.split(' ').slice(1)));
+    this.talon.replaceChildren(...parts);
   }
 
   discardChoices(view) {
@@ -318,8 +520,10 @@ class TableView {
   renderHand(view) {
     if (view.seat === null) {
       clear(this.hand);
+      this.hand.hidden = true;
       return;
     }
+    this.hand.hidden = false;
     const playable = new Set(view.legal.filter((a) => a.startsWith('play ')).map((a) => a.slice(5)));
     const selecting = this.selecting(view);
     const discardable = new Set(this.discardChoices(view).flatMap((a) => a.split(' ').slice(1)));
@@ -337,13 +541,33 @@ class TableView {
       return b;
     });
     this.hand.replaceChildren(...buttons);
-    if (focused) this.hand.querySelector(`[data-card="${focused}"][tabindex="0"]`)?.focus();
+    this.fitHand();
+    const again = focused ? this.hand.querySelector(`[data-card="${focused}"][tabindex="0"]`) : null;
+    if (again) again.focus();
+    else if (view.turn === view.seat && view.phase === 'play' && !document.querySelector('dialog[open]')) {
+      // The player's turn to play: the focus goes to his first playable card, for play by keyboard.
+      this.hand.querySelector('button[tabindex="0"]')?.focus({ preventScroll: true });
+    }
+  }
+
+  /** Overlaps the cards so that the hand fits its width: one row, or two for a hand of more than 13. */
+  fitHand() {
+    const cards = this.hand.children.length;
+    if (!cards) return;
+    const rows = cards > 13 ? 2 : 1;
+    const perRow = Math.ceil(cards / rows);
+    this.hand.classList.toggle('two-rows', rows === 2);
+    const width = this.hand.clientWidth;
+    const card = this.hand.firstElementChild.getBoundingClientRect().width || 60;
+    const step = perRow > 1 ? Math.min(card + 4, (width - card) / (perRow - 1)) : card;
+    this.hand.style.setProperty('--step', `${Math.floor(step)}px`);
+    this.hand.style.setProperty('--per-row', String(perRow));
   }
 
   toggle(code) {
     if (this.selected.has(code)) this.selected.delete(code);
     else this.selected.add(code);
-    this.draw(this.view);
+    this.render();
     this.hand.querySelector(`[data-card="${code}"]`)?.focus();
   }
 
@@ -369,7 +593,7 @@ class TableView {
       const size = choices[0].split(' ').length - 1;
       const chosen = [...this.selected].sort().join(' ');
       const match = choices.find((a) => a.split(' ').slice(1).sort().join(' ') === chosen);
-      buttons.push(el('p', { class: 'hint' }, t('table.selectDiscard', { n: size })));
+      buttons.push(el('p', { class: 'hint' }, size === 1 ? t('table.selectDiscard.one') : t('table.selectDiscard', { n: size })));
       const lay = el('button', { type: 'button', class: 'call primary', id: 'lay-away', 'data-size': size,
         disabled: match ? null : true }, t('table.lay'));
       lay.addEventListener('click', () => { if (match) this.act(match); });
@@ -380,20 +604,23 @@ class TableView {
     }
     this.calls.replaceChildren(...buttons);
     const first = this.calls.querySelector('button:not([disabled])');
-    if (first && !this.calls.contains(document.activeElement) && !this.hand.contains(document.activeElement)) first.focus();
+    if (first && !this.calls.contains(document.activeElement) && !this.hand.contains(document.activeElement)
+      && !document.querySelector('dialog[open]')) first.focus({ preventScroll: true });
   }
 
   callButton(act) {
     const b = el('button', { type: 'button', class: 'call', 'data-act': act }, actionLabel(act, this.game));
-    const cards = act.split(' ').slice(1).filter((w) => /^([EGHSCD]|T\d|FOOL)/.test(w) && act.match(/^(take|discard) /));
-    if (cards.length) b.prepend(el('span', { class: 'mini-cards', 'aria-hidden': 'true' }, ...cards.map((c) => cardSvg(c, this.game))));
+    if (/^(take|discard) /.test(act)) {
+      const cards = act.split(' ').slice(1);
+      b.prepend(el('span', { class: 'mini-cards', 'aria-hidden': 'true' }, ...cards.map((c) => cardSvg(c, this.game))));
+    }
     b.addEventListener('click', () => this.act(act));
     return b;
   }
 
   renderLog(view) {
-    const items = view.history.map((m) => el('li', {},
-      el('span', { class: 'who' }, this.seatName(m.seat)), ': ', m.act === null ? '…' : actionLabel(m.act, this.game)));
+    const items = view.history.map((m) => el('li', { 'data-verb': m.act?.split(' ')[0] ?? 'hidden' },
+      el('span', { class: 'who' }, this.seatName(m.seat)), ': ', actionLabel(m.act, this.game)));
     this.log.replaceChildren(...items);
     this.log.scrollTop = this.log.scrollHeight;
   }
@@ -418,58 +645,6 @@ class TableView {
     this.share.replaceChildren(el('h2', {}, t('table.share')), el('p', {}, t('table.notStarted')), ...rows);
   }
 
-  // ---- the end of a hand ------------------------------------------------------------------------------
-
-  showHandOver() {
-    this.fillHandOver();
-    if (!this.dialog.open) this.dialog.showModal();
-  }
-
-  fillHandOver() {
-    const { data } = this.handOver;
-    const r = data.result;
-    const names = data.players;
-    const head = el('tr', {}, el('th', { scope: 'col' }, ''), ...names.map((n) => el('th', { scope: 'col' }, n)));
-    const row = (label, values) => el('tr', {}, el('th', { scope: 'row' }, label), ...values.map((v) => el('td', {}, String(v))));
-    const rows = [];
-    if (Array.isArray(r.card_points)) rows.push(row(t('table.points'), r.card_points));
-    if (Array.isArray(r.breakdown)) {
-      for (const key of Object.keys(r.breakdown[0] ?? {})) rows.push(row(breakdownLabel(key), r.breakdown.map((b) => b[key])));
-    }
-    rows.push(row(t('table.settlement'), r.settlement));
-    const lines = [];
-    if (r.contract !== undefined) {
-      lines.push(`${t('table.contract')}: ${contractName(r.contract)}`
-        + (r.declarer != null ? ` · ${t('table.declarer')}: ${names[r.declarer]}` : '')
-        + (r.trump ? ` · ${t('table.trump')}: ${trumpName(r.trump, this.game)}` : ''));
-    }
-    if (r.side_points && r.declarer != null) {
-      lines.push(`${t('table.sideDeclarer')} ${r.side_points.declarer} · ${t('table.sideDefenders')} ${r.side_points.defenders}`);
-    }
-    const outcome = r.outcome ?? (r.declarer == null ? null : r.won ? 'won' : 'lost');
-    if (outcome && outcome !== 'none') lines.push(t(`table.outcome.${outcome}`));
-    const pot = r.carry_after && Object.keys(r.carry_after).length ? `${gameWord(this.game, 'pot')}: ${JSON.stringify(r.carry_after)}` : null;
-    const next = el('button', { type: 'button', class: 'primary', id: 'next-hand' },
-      this.matchOver ? t('table.close') : t('table.nextHand'));
-    next.addEventListener('click', () => {
-      this.dialog.close();
-      this.handOver = null;
-      this.render();
-    });
-    this.dialog.replaceChildren(
-      el('h2', { id: 'hand-over-title' }, t('table.handOver', { n: data.number + 1 })),
-      ...lines.map((l) => el('p', {}, l)),
-      el('table', { class: 'result' }, el('thead', {}, head), el('tbody', {}, ...rows)),
-      el('h3', {}, t('table.why')),
-      el('ul', { class: 'notes' }, ...(r.notes ?? []).map((n) => el('li', { 'data-note': n }, noteText(n))),
-        pot ? el('li', {}, pot) : null),
-      this.matchOver ? el('p', { class: 'match-over' }, t('table.matchOver')) : null,
-      el('p', {}, el('a', { href: recordUrl(this.id, data.number), download: '' }, t('table.download')), ' · ',
-        el('a', { href: `#/replay/${this.id}/${data.number}` }, t('table.replay'))),
-      next);
-    next.focus();
-  }
-
   // ---- score sheet and history --------------------------------------------------------------------------
 
   async loadRecords() {
@@ -478,10 +653,11 @@ class TableView {
       this.records.push(await getRecord(this.id, n));
     }
     this.renderScore();
+    this.handOver.recordsLoaded();
   }
 
   renderScore() {
-    const names = this.info.seats.map((s) => s.name ?? t('table.open'));
+    const names = this.info.seats.map((s) => s.name);
     const totals = names.map(() => 0);
     const body = this.records.map((rec, n) => {
       const cells = names.map((name, i) => {
@@ -493,9 +669,9 @@ class TableView {
       return el('tr', {}, el('th', { scope: 'row' }, String(n + 1)), ...cells);
     });
     this.score.replaceChildren(el('table', { class: 'score-sheet', id: 'score-sheet' },
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, '#'), ...names.map((n) => el('th', { scope: 'col' }, n)))),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, '#'), ...names.map((n) => el('th', { scope: 'col' }, this.displayName(n))))),
       el('tbody', {}, ...body),
-      el('tfoot', {}, el('tr', {}, el('th', { scope: 'row' }, t('table.total')), ...totals.map((x) => el('td', {}, String(Math.round(x * 2) / 2)))))));
+      el('tfoot', {}, el('tr', {}, el('th', { scope: 'row' }, t('handOver.total')), ...totals.map((x) => el('td', {}, String(Math.round(x * 2) / 2)))))));
     const items = this.records.map((rec, n) => el('li', {},
       `${n + 1}. ${contractName(rec.result.contract ?? null)} `,
       el('a', { href: recordUrl(this.id, n), download: '' }, t('table.download')), ' · ',

@@ -250,7 +250,7 @@ final class PlaySession {
             int n = text.length() > 6 ? 0 : Integer.parseInt(text);
             if (n < 1 || n > legal.size()) {
                 throw new IllegalActionException(Reason.UNKNOWN_ACTION,
-                        "choose a number from 1 to " + legal.size());
+                        "choose a number from 1 to " + legal.size(), Map.of("problem", "choice", "text", text));
             }
             return legal.get(n - 1);
         }

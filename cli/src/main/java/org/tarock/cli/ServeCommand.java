@@ -1,6 +1,7 @@
 package org.tarock.cli;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
@@ -48,6 +49,12 @@ public final class ServeCommand implements Callable<Integer> {
             description = "The port to listen on; 0 picks a free one (default: ${DEFAULT-VALUE}).")
     int port;
 
+    @Option(names = "--bot-delay", paramLabel = "MS", defaultValue = "800",
+            description = "How long a server bot waits before a card at a table someone plays at or watches, in "
+                    + "milliseconds (default: ${DEFAULT-VALUE}); half of it before a bid or other choice, and 15/8 of "
+                    + "it more before the first card of a new trick. 0 plays at once.")
+    long botDelay;
+
     @Option(names = "--db", paramLabel = "URL", description = "A PostgreSQL JDBC URL instead of the embedded database.")
     String db;
 
@@ -89,8 +96,11 @@ public final class ServeCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "the per-address limits must be at least 1, not " + n);
             }
         }
+        if (botDelay < 0 || botDelay > 60_000) {
+            throw new ParameterException(spec.commandLine(), "--bot-delay must be from 0 to 60000 ms, not " + botDelay);
+        }
         Config config = Config.defaults(port, data.toAbsolutePath()).withLimits(new Config.Limits(createsPerMinute,
-                createBurst, liveTables, joinsPerMinute, behindProxy));
+                createBurst, liveTables, joinsPerMinute, behindProxy)).withBotDelay(Duration.ofMillis(botDelay));
         if (db != null) {
             config = config.withDbUrl(db);
         }

@@ -42,6 +42,15 @@ public final class Cards {
         return sb.toString();
     }
 
+    /** The record codes of a mask's cards, in canonical order, as a list (a refusal's card arguments). */
+    public static List<String> codeList(Pack pack, long mask) {
+        List<String> out = new ArrayList<>(Long.bitCount(mask));
+        for (long m = mask; m != 0; m &= m - 1) {
+            out.add(pack.card(Long.numberOfTrailingZeros(m)).code());
+        }
+        return List.copyOf(out);
+    }
+
     /**
      * Index of the {@code n}-th set bit (from 0, lowest first) of {@code mask}: {@code Long.expand} deposits
      * bit {@code n} at that position (one PDEP instruction where the processor has it).

@@ -18,6 +18,7 @@ public final class HandResult {
     private Map<String, Object> fields;
     private Supplier<Map<String, Object>> pending;
     private Set<String> compared;
+    private final Supplier<List<Payment>> payments;
     private final Set<String> absent;
     private final Carry carryAfter;
 
@@ -31,6 +32,7 @@ public final class HandResult {
     public HandResult(Map<String, Object> fields, Set<String> compared, Set<String> absent, Carry carryAfter) {
         this.fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
         this.compared = Set.copyOf(compared);
+        this.payments = List::of;
         this.absent = Set.copyOf(absent);
         this.carryAfter = carryAfter;
     }
@@ -40,11 +42,19 @@ public final class HandResult {
      * the carried state, do not pay for building them. Every field is compared by a reader.
      */
     public static HandResult lazy(Supplier<Map<String, Object>> fields, Set<String> absent, Carry carryAfter) {
-        return new HandResult(fields, absent, carryAfter);
+        return new HandResult(fields, List::of, absent, carryAfter);
     }
 
-    private HandResult(Supplier<Map<String, Object>> fields, Set<String> absent, Carry carryAfter) {
+    /** A {@link #lazy} result whose settlement is explained by {@code payments}, also built only when asked for. */
+    public static HandResult lazy(Supplier<Map<String, Object>> fields, Supplier<List<Payment>> payments,
+                                  Set<String> absent, Carry carryAfter) {
+        return new HandResult(fields, payments, absent, carryAfter);
+    }
+
+    private HandResult(Supplier<Map<String, Object>> fields, Supplier<List<Payment>> payments, Set<String> absent,
+                       Carry carryAfter) {
         this.pending = fields;
+        this.payments = payments;
         this.absent = Set.copyOf(absent);
         this.carryAfter = carryAfter;
     }
@@ -64,6 +74,14 @@ public final class HandResult {
      */
     public synchronized boolean built() {
         return fields != null;
+    }
+
+    /**
+     * The settlement as items that add up to it, in the order the rules file pays them (empty for a hand that
+     * pays nothing). Not part of the record: a reader derives it from the actions like everything else.
+     */
+    public List<Payment> payments() {
+        return List.copyOf(payments.get());
     }
 
     public Set<String> compared() {

@@ -1,5 +1,7 @@
 package org.tarock.engine;
 
+import java.util.Map;
+
 /** Thrown when an action is refused; the state is unchanged. */
 public class IllegalActionException extends RuntimeException {
     private final transient Refusal refusal;
@@ -9,8 +11,8 @@ public class IllegalActionException extends RuntimeException {
         this.refusal = refusal;
     }
 
-    public IllegalActionException(Reason reason, String message) {
-        this(new Refusal(reason, message));
+    public IllegalActionException(Reason reason, String message, Map<String, Object> args) {
+        this(new Refusal(reason, message, args));
     }
 
     public Refusal refusal() {

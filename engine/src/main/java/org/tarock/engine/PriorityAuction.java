@@ -1,5 +1,8 @@
 package org.tarock.engine;
 
+import java.util.List;
+import java.util.Map;
+
 /**
  * The priority auction of rules/README.md §3, shared by German Tarok, Bavarian Tarock and Husarln: a single round
  * in which a later player must bid strictly higher and an overcalled earlier player may hold. Contracts are
@@ -107,36 +110,38 @@ public final class PriorityAuction {
     }
 
     /** Why the speaker may not take {@code action}, or null if he may. {@code names} are the ladder's codes. */
-    public Refusal check(int action, java.util.List<String> names) {
+    public Refusal check(int action, List<String> names) {
         int kind = Action.kind(action);
         if (kind == Action.PASS) {
             return null;
         }
         if (kind == Action.HOLD) {
             return mayHold() ? null : new Refusal(Reason.HOLD_NOT_ALLOWED,
-                    "you may hold only right after a later player has overcalled your bid");
+                    "you may hold only right after a later player has overcalled your bid", Map.of());
         }
         if (kind == Action.BID) {
             int c = Action.arg(action);
             if (c >= names.size() || (biddable & (1 << c)) == 0) {
-                return new Refusal(Reason.UNKNOWN_CONTRACT, "the contract " + (c < names.size() ? names.get(c) : c)
-                        + " cannot be bid under the rules in force");
+                String named = c < names.size() ? names.get(c) : String.valueOf(c);
+                return new Refusal(Reason.UNKNOWN_CONTRACT, "the contract " + named
+                        + " cannot be bid under the rules in force", Map.of("contract", named));
             }
             if (awaiting == HOLDER_ANSWERS) {
                 return new Refusal(Reason.BID_TOO_LOW, "you have been overcalled with " + names.get(high)
-                        + ": you may only hold or pass");
+                        + ": you may only hold or pass", Map.of("contract", names.get(high), "rule", "hold-or-pass"));
             }
             if (awaiting == CHALLENGER_ANSWERS && !rebidAfterHold) {
                 return new Refusal(Reason.REBID_NOT_ALLOWED,
-                        "your bid was held; under these rules you may only pass now");
+                        "your bid was held; under these rules you may only pass now", Map.of("contract", names.get(high)));
             }
             if (c <= high) {
-                return new Refusal(Reason.BID_TOO_LOW, "you must bid higher than " + names.get(high));
+                return new Refusal(Reason.BID_TOO_LOW, "you must bid higher than " + names.get(high),
+                        Map.of("contract", names.get(high)));
             }
             return null;
         }
-        return new Refusal(Reason.WRONG_PHASE, "the auction is on: pass, bid"
-                + (mayHold() ? " or hold" : "") + " first");
+        return Refusal.wrongPhase("the auction is on: pass, bid" + (mayHold() ? " or hold" : "") + " first",
+                Phase.AUCTION, mayHold() ? List.of("pass", "bid", "hold") : List.of("pass", "bid"), Map.of());
     }
 
     /** Applies a legal auction action. */

@@ -1,10 +1,46 @@
 package org.tarock.engine;
 
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
 /**
- * A refused action: the stable reason code and a sentence a player understands
- * ("you must follow suit: you hold GK").
+ * A refused action: the stable reason code, a sentence a player understands ("you must follow suit: you hold
+ * GK") and the sentence's facts as named arguments, so that a client can word the refusal in its own language
+ * ({@code {"cards": ["GK"], "led": "G9"}}). Argument values are JSON-like: {@code String} (a card's record code,
+ * a suit letter, a contract or declaration code, a sub-rule word), {@code Integer} (an engine seat, a count),
+ * {@code Boolean}, or lists of these; {@code docs/reasons.md} lists each code's arguments.
  */
-public record Refusal(Reason reason, String message) {
+public record Refusal(Reason reason, String message, Map<String, Object> args) {
+    public Refusal {
+        args = Collections.unmodifiableMap(new TreeMap<>(args));
+    }
+
+    /** Any action after the hand has ended. */
+    public static Refusal handOver() {
+        return new Refusal(Reason.HAND_OVER, "the hand is over", Map.of());
+    }
+
+    /** Another engine seat, {@code toAct}, is to act. */
+    public static Refusal notYourTurn(int toAct) {
+        return new Refusal(Reason.NOT_YOUR_TURN, "it is not your turn: seat " + toAct + " is to act",
+                Map.of("seat", toAct));
+    }
+
+    /**
+     * An action of the game, but not of {@code phase}: {@code expected} are the action words the phase takes
+     * ({@code discard}, {@code play}, ...), {@code more} any further arguments (the number of cards to lay away).
+     */
+    public static Refusal wrongPhase(String message, Phase phase, List<String> expected, Map<String, Object> more) {
+        Map<String, Object> args = new HashMap<>(more);
+        args.put("phase", phase.name().toLowerCase(Locale.ROOT));
+        args.put("expected", List.copyOf(expected));
+        return new Refusal(Reason.WRONG_PHASE, message, args);
+    }
+
     @Override
     public String toString() {
         return reason.code() + ": " + message;

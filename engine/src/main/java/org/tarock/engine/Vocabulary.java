@@ -1,7 +1,9 @@
 package org.tarock.engine;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The action words of one game (its rules file's "Record actions") and the conversion between
@@ -60,10 +62,10 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
      */
     public int parse(String text) {
         if (text == null || text.isEmpty()) {
-            throw unknown(text, "an action is required");
+            throw unknown(text, "an action is required", Map.of("problem", "empty"));
         }
         if (!text.equals(text.strip()) || text.contains("  ")) {
-            throw unknown(text, "words must be separated by single spaces");
+            throw unknown(text, "words must be separated by single spaces", Map.of("problem", "spacing"));
         }
         String[] w = text.split(" ");
         String verb = w[0];
@@ -71,7 +73,8 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
         switch (verb) {
             case "pass", "hold", "reject", "annul", "keep" -> {
                 if (args != 0) {
-                    throw unknown(text, "\"" + verb + "\" takes no argument");
+                    throw unknown(text, "\"" + verb + "\" takes no argument",
+                            Map.of("problem", "no-argument", "word", verb));
                 }
                 return switch (verb) {
                     case "pass" -> Action.PASS_ACTION;
@@ -89,7 +92,8 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 requireArgs(text, args, 1, 1);
                 int c = contracts.indexOf(w[1]);
                 if (c < 0) {
-                    throw unknown(text, "no contract \"" + w[1] + "\" (valid: " + String.join(", ", contracts) + ")");
+                    throw unknown(text, "no contract \"" + w[1] + "\" (valid: " + String.join(", ", contracts) + ")",
+                            Map.of("problem", "unknown-contract", "word", w[1], "valid", contracts));
                 }
                 return Action.bid(c);
             }
@@ -97,8 +101,9 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 requireArgs(text, args, 1, 1);
                 int s = w[1].length() == 1 ? trumpLetters.indexOf(w[1].charAt(0)) : -1;
                 if (s < 0) {
-                    throw unknown(text, "no trump suit \"" + w[1] + "\" (valid: "
-                            + String.join(", ", trumpLetters.chars().mapToObj(ch -> String.valueOf((char) ch)).toList()) + ")");
+                    List<String> letters = trumpLetters.chars().mapToObj(ch -> String.valueOf((char) ch)).toList();
+                    throw unknown(text, "no trump suit \"" + w[1] + "\" (valid: " + String.join(", ", letters) + ")",
+                            Map.of("problem", "unknown-suit", "word", w[1], "valid", letters));
                 }
                 return Action.trump(pack.suitOf(w[1]));
             }
@@ -106,7 +111,8 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 requireArgs(text, args, 1, 1);
                 int a = announcements.indexOf(w[1]);
                 if (a < 0) {
-                    throw unknown(text, "no announcement \"" + w[1] + "\" (valid: " + String.join(", ", announcements) + ")");
+                    throw unknown(text, "no announcement \"" + w[1] + "\" (valid: " + String.join(", ", announcements) + ")",
+                            Map.of("problem", "unknown-announcement", "word", w[1], "valid", announcements));
                 }
                 return Action.announce(a);
             }
@@ -117,7 +123,8 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 for (int i = 0; i < args; i++) {
                     Card c = card(text, w[i + 1]);
                     if (seen.contains(c)) {
-                        throw new IllegalActionException(Reason.DUPLICATE, "card " + c + " is named twice");
+                        throw new IllegalActionException(Reason.DUPLICATE, "card " + c + " is named twice",
+                                Map.of("card", c.code()));
                     }
                     seen.add(c);
                     idx[i] = c.index();
@@ -126,42 +133,49 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
             }
             case "declare" -> {
                 if (tokens.isEmpty()) {
-                    throw unknown(text, "this game has no declarations");
+                    throw unknown(text, "this game has no declarations", Map.of("problem", "no-declarations"));
                 }
                 requireArgs(text, args, 1, tokens.size());
                 int mask = 0;
                 for (int i = 1; i < w.length; i++) {
                     int t = tokens.indexOf(w[i]);
                     if (t < 0) {
-                        throw unknown(text, "no declaration \"" + w[i] + "\" (valid: " + String.join(", ", tokens) + ")");
+                        throw unknown(text, "no declaration \"" + w[i] + "\" (valid: " + String.join(", ", tokens) + ")",
+                                Map.of("problem", "unknown-declaration", "word", w[i], "valid", tokens));
                     }
                     if ((mask & (1 << t)) != 0) {
-                        throw new IllegalActionException(Reason.DUPLICATE, "declaration " + w[i] + " is named twice");
+                        throw new IllegalActionException(Reason.DUPLICATE, "declaration " + w[i] + " is named twice",
+                                Map.of("declaration", w[i]));
                     }
                     mask |= 1 << t;
                 }
                 return Action.declare(mask);
             }
-            default -> throw unknown(text, "unknown action word \"" + verb + "\"");
+            default -> throw unknown(text, "unknown action word \"" + verb + "\"",
+                    Map.of("problem", "unknown-word", "word", verb));
         }
     }
 
     private Card card(String text, String code) {
         Card c = pack.find(code);
         if (c == null) {
-            throw unknown(text, "unknown card \"" + code + "\"");
+            throw unknown(text, "unknown card \"" + code + "\"", Map.of("problem", "unknown-card", "word", code));
         }
         return c;
     }
 
     private static void requireArgs(String text, int args, int min, int max) {
         if (args < min || args > max) {
-            throw unknown(text, "wrong number of arguments");
+            throw unknown(text, "wrong number of arguments", Map.of("problem", "argument-count"));
         }
     }
 
-    private static IllegalActionException unknown(String text, String why) {
+    /** A refusal of text outside the vocabulary; {@code args} name the {@code problem} and its words. */
+    private static IllegalActionException unknown(String text, String why, Map<String, Object> args) {
+        String shown = text == null ? "" : text;
+        Map<String, Object> all = new HashMap<>(args);
+        all.put("text", shown);
         return new IllegalActionException(Reason.UNKNOWN_ACTION,
-                "\"" + (text == null ? "" : text) + "\" is not an action of this game: " + why);
+                "\"" + shown + "\" is not an action of this game: " + why, all);
     }
 }

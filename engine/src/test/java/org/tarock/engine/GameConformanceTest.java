@@ -128,6 +128,34 @@ class GameConformanceTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
+    void paymentsAddUpToTheSettlementAndThePot(String label, Rules rules) {
+        Game game = Games.create(rules);
+        DealRandom random = new DealRandom(label.hashCode());
+        Carry carry = game.initialCarry();
+        Set<String> codes = new HashSet<>();
+        for (int h = 0; h < 5 * HANDS; h++) {
+            int dealer = game.tableSize() == 4 ? 2 : h % 3;
+            State state = game.newHand(game.deal(random.nextLong(), dealer), dealer, carry);
+            state.playOutRandomly(new DealRandom(random.nextLong()));
+            HandResult r = state.result();
+            List<Amount> sum = new ArrayList<>(List.of(Amount.ZERO, Amount.ZERO, Amount.ZERO));
+            Amount pot = Amount.ZERO;
+            for (Payment p : r.payments()) {
+                codes.add(p.code());
+                for (int s = 0; s < 3; s++) {
+                    sum.set(s, sum.get(s).plus(p.seats().get(s)));
+                }
+                pot = pot.plus(p.pot());
+            }
+            assertThat(sum).as("hand %d: %s", h, r.payments()).isEqualTo(r.settlement());
+            assertThat(pot).as("hand %d: %s", h, r.payments()).isEqualTo(r.pot());
+            carry = r.carryAfter();
+        }
+        assertThat(codes).as("a game pays something in %d hands", 5 * HANDS).isNotEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
     void randomPlayoutsKeepEveryInvariant(String label, Rules rules) {
         Game game = Games.create(rules);
         DealRandom random = new DealRandom(label.hashCode());

@@ -8,13 +8,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.bots.Bot;
 import org.tarock.engine.Game;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 
 /**
- * The turns of a table's server bots and of stand-ins for absent players: when one is to act, it thinks on the bot pool (after the
- * configured delay) and its choice comes back as a task on the table's serial executor, where it is played
- * unless the table has moved on meanwhile.
+ * The turns of a table's server bots and of stand-ins for absent players: when one is to act, it thinks on
+ * the bot pool and its choice comes back as a task on the table's serial executor, where it is played unless
+ * the table has moved on meanwhile. At a table that a person plays at or a watcher follows, the bots keep a
+ * human pace: the choice is played no sooner than the delay after the event before it (docs/protocol.md,
+ * "Pace").
  */
 final class BotTurns {
     private static final Logger LOG = LoggerFactory.getLogger(BotTurns.class);
@@ -38,10 +41,11 @@ final class BotTurns {
     private final MatchDriver driver;
     private final EventLog log;
     private final Presence presence;
+    private final Pace pace;
     private final Play play;
 
     BotTurns(String tableId, Game game, Hub hub, Executor serial, Seats seats, MatchDriver driver, EventLog log,
-             Presence presence, Play play) {
+             Presence presence, Pace pace, Play play) {
         this.tableId = tableId;
         this.game = game;
         this.hub = hub;
@@ -50,6 +54,7 @@ final class BotTurns {
         this.driver = driver;
         this.log = log;
         this.presence = presence;
+        this.pace = pace;
         this.play = play;
     }
 
@@ -89,22 +94,27 @@ final class BotTurns {
         State state = driver.state();
         SeatView view = state.view(state.currentSeat());
         long expected = driver.playVersion();
-        Runnable think = () -> {
-            int action = choose(bot, view);
-            serial.execute(() -> {
-                if (driver.playVersion() == expected && driver.status() == MatchDriver.Status.PLAYING
-                        && (standIn == null || once || presence.standsIn(position))) {
-                    play.play(position, action, standIn);
+        long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(delayMillis(view));
+        try {
+            hub.botThreads().execute(() -> {
+                int action = choose(bot, view);
+                Runnable act = () -> {
+                    if (driver.playVersion() == expected && driver.status() == MatchDriver.Status.PLAYING
+                            && (standIn == null || once || presence.standsIn(position))) {
+                        play.play(position, action, standIn);
+                    }
+                };
+                long wait = due - System.nanoTime();
+                try {
+                    if (wait > 0) {
+                        hub.scheduler().schedule(() -> serial.execute(act), wait, TimeUnit.NANOSECONDS);
+                    } else {
+                        serial.execute(act);
+                    }
+                } catch (RejectedExecutionException stopping) {
+                    // the server is stopping and takes no more actions: the turn is taken after the restart
                 }
             });
-        };
-        long delay = hub.config().botDelay().toMillis();
-        try {
-            if (delay > 0) {
-                hub.scheduler().schedule(() -> hub.botThreads().execute(think), delay, TimeUnit.MILLISECONDS);
-            } else {
-                hub.botThreads().execute(think);
-            }
         } catch (RejectedExecutionException stopping) {
             // the server is stopping and takes no more actions: the turn is taken after the restart
         }
@@ -120,6 +130,24 @@ final class BotTurns {
         } catch (RejectedExecutionException stopping) {
             // the server is stopping: the turn is taken after the restart, from the stored table
         }
+    }
+
+    /**
+     * How long the bot seeing {@code view} waits, counted from the event before its action: nothing at a table
+     * that no person plays at and no watcher follows; else the table's card delay before a card, half of it
+     * before a bid, pass or other choice, and 15/8 of it more (1.5 s at the default 0.8 s) before the first card
+     * of a new trick, while the players look at the completed one.
+     */
+    long delayMillis(SeatView view) {
+        long card = pace.scale(hub.config().botDelay().toMillis());
+        if (card == 0 || !(seats.anyPerson() || log.watched())) {
+            return 0;
+        }
+        if (view.phase() != Phase.PLAY) {
+            return card / 2;
+        }
+        boolean newTrick = view.currentTrick() == null && view.completedTricks() > 0;
+        return newTrick ? card + card * 15 / 8 : card;
     }
 
     private int choose(Bot bot, SeatView view) {

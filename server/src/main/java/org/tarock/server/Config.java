@@ -10,7 +10,8 @@ import java.time.Duration;
  * @param dataDir         where the embedded database lives when {@code dbUrl} is null
  * @param dbUrl           a JDBC URL (PostgreSQL: {@code jdbc:postgresql://host/db?user=u&password=p}), or null
  *                        for the embedded H2 database in {@code dataDir}
- * @param botDelay        how long a server bot waits before acting (0 in tests and load runs)
+ * @param botDelay        how long a server bot waits before playing a card at a table someone follows (the
+ *                        other delays scale with it, docs/protocol.md "Pace"; 0: never)
  * @param historySize     how many recent events a table keeps for reconnecting clients
  * @param maxMessageChars the longest client message accepted; longer ones get {@code oversized}
  * @param messagesPerSecond the sustained rate of messages a connection may send
@@ -52,9 +53,12 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
                 Duration.ofMinutes(1));
     }
 
-    /** The defaults: the embedded database in {@code dataDir}. */
+    /** The server bots' card delay unless set: 0.8 s. */
+    public static final Duration DEFAULT_BOT_DELAY = Duration.ofMillis(800);
+
+    /** The defaults: the embedded database in {@code dataDir}, bots at the default pace. */
     public static Config defaults(int port, Path dataDir) {
-        return new Config(port, dataDir, null, Duration.ZERO, 200, 4096, 50, 100, 2000, Limits.DEFAULTS,
+        return new Config(port, dataDir, null, DEFAULT_BOT_DELAY, 200, 4096, 50, 100, 2000, Limits.DEFAULTS,
                 Idle.DEFAULTS);
     }
 

@@ -17,7 +17,7 @@ import org.tarock.engine.State;
  * and a client too far behind gets the whole current state instead. Touched only by the table's serial tasks.
  */
 final class EventLog {
-    enum Kind { SEATED, HAND, ACTION, HAND_OVER, MATCH_OVER, ABSENT, BACK, CLOSED }
+    enum Kind { SEATED, HAND, ACTION, HAND_OVER, MATCH_OVER, ABSENT, BACK, CLOSED, NEXT_TABLE }
 
     /**
      * One numbered event. {@code state} is a copy of the hand as it was right after the event (null before the
@@ -115,6 +115,16 @@ final class EventLog {
     boolean connected(int position) {
         for (Member m : members) {
             if (m.position == position) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a watcher (a member without a seat) follows the table. */
+    boolean watched() {
+        for (Member m : members) {
+            if (m.position < 0) {
                 return true;
             }
         }

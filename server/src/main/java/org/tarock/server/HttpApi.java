@@ -41,12 +41,14 @@ final class HttpApi {
         r.get("/", this::webApp);
         r.get("/status", this::statusPage);
         r.get("/api/health", this::health);
+        r.get("/favicon.ico", this::favicon);
         r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
         r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
         r.post("/api/tables", this::create);
         r.get("/api/tables/{id}", ctx -> json(ctx, 200, lobby.find(ctx.pathParam("id")).info()));
         r.post("/api/tables/{id}/seats/{seat}", this::join);
         r.post("/api/tables/{id}/close", this::close);
+        r.post("/api/tables/{id}/again", this::again);
         r.get("/api/tables/{id}/hands", this::hands);
         r.get("/api/tables/{id}/hands/{n}", this::record);
         r.get("/api/tables/{id}/hands/{n}/analysis", this::analysis);
@@ -89,6 +91,16 @@ final class HttpApi {
                     + "on by themselves once it does");
         }
         json(ctx, 200, out);
+    }
+
+    /** Browsers ask for /favicon.ico on their own: the page's icon (web/favicon.svg) answers. */
+    private void favicon(Context ctx) throws java.io.IOException {
+        try (var in = HttpApi.class.getResourceAsStream("/web/favicon.svg")) {
+            if (in == null) {
+                throw new ApiException(404, "not-found", "there is nothing at /favicon.ico");
+            }
+            ctx.contentType("image/svg+xml").header("Cache-Control", "max-age=86400").result(in.readAllBytes());
+        }
     }
 
     private void statusPage(Context ctx) {
@@ -164,6 +176,18 @@ final class HttpApi {
         out.put("table", t.id());
         out.put("seat", seat);
         out.put("token", token);
+        json(ctx, 201, out);
+    }
+
+    private void again(Context ctx) {
+        String address = limits.address(ctx);
+        limits.admitCreate(address);
+        Lobby.Again a = lobby.again(ctx.pathParam("id"), Lobby.text(body(ctx), "token", true), address,
+                Tokens.newToken());
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("table", a.table());
+        out.put("seat", a.seat());
+        out.put("token", a.token());
         json(ctx, 201, out);
     }
 

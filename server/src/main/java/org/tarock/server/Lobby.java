@@ -67,11 +67,17 @@ final class Lobby {
 
     /**
      * Creates a table from a request body (docs/protocol.md, "Create a table") for a client at {@code address},
-     * with the secret {@code creatorToken} that closes it. The server's limit of live tables and the address's
-     * quota are checked together with the creations still under way, so concurrent requests cannot pass them.
+     * with the secret {@code creatorToken} that closes it.
      */
     Table create(JsonNode body, String address, String creatorToken) {
-        TableSpec spec = parse(body);
+        return create(parse(body), address, creatorToken);
+    }
+
+    /**
+     * Creates a table. The server's limit of live tables and the address's quota are checked together with the
+     * creations still under way, so concurrent requests cannot pass them.
+     */
+    private Table create(TableSpec spec, String address, String creatorToken) {
         String from = Tokens.digest(address);
         reserve(from);
         try {
@@ -123,6 +129,40 @@ final class Lobby {
                 t.closeIfIdle(idle.joined(), idle.neverJoined());
             }
         }
+    }
+
+    /** Where a player of a finished table sits at the table that plays again: the table, his seat and token. */
+    record Again(String table, int seat, String token) {
+    }
+
+    /**
+     * Play again with the same seats (docs/protocol.md): the first player of finished table {@code id} to ask
+     * creates a new table with the same game, rules, hands, pace, seat kinds and bots, where every seat of a
+     * person or an outside bot is kept for its player; each player, proven by his old seat's {@code token}, then
+     * takes his own seat there under the same name.
+     */
+    Again again(String id, String token, String address, String creatorToken) {
+        Table old = find(id);
+        Table.Holder holder = old.holder(token);
+        Table next;
+        synchronized (old) {
+            String nextId = old.nextTable();
+            next = nextId == null ? null : tables.get(nextId);
+            if (next == null) {
+                TableSpec spec = old.againSpec();
+                next = create(spec, address, creatorToken);
+                List<Integer> kept = new ArrayList<>();
+                for (int p = 0; p < spec.seats().size(); p++) {
+                    if (spec.seats().get(p) == null) {
+                        kept.add(p);
+                    }
+                }
+                next.reserve(kept);
+                old.goOnTo(next.id());
+            }
+        }
+        return new Again(next.id(), holder.position(), next.claimReserved(holder.position(), holder.name(),
+                holder.outsideBot()));
     }
 
     static TableSpec parse(JsonNode body) {
@@ -191,7 +231,17 @@ final class Lobby {
             }
             hands = handsNode.asInt();
         }
-        return new TableSpec(game, seats, hands, absence(body.get("absent")), turnSeconds(body.get("turn_seconds")));
+        Pace pace = Pace.NORMAL;
+        String paceText = text(body, "pace", false);
+        if (paceText != null) {
+            try {
+                pace = Pace.of(paceText);
+            } catch (IllegalArgumentException e) {
+                throw malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + paceText + "\"");
+            }
+        }
+        return new TableSpec(game, seats, hands, absence(body.get("absent")), turnSeconds(body.get("turn_seconds")),
+                pace);
     }
 
     /** The create field {@code absent}: {@code "wait"} or {@code {"stand_in": KIND, "after": N}}; default basic, 60 s. */

@@ -229,7 +229,8 @@ final class MatchDriver {
             return Outcome.REFUSED;
         }
         int seat = seating.players().indexOf(seats.get(position).name());
-        Refusal refusal = seat < 0 ? new Refusal(Reason.NOT_YOUR_TURN, "you sit out this hand as its dealer")
+        Refusal refusal = seat < 0 ? new Refusal(Reason.NOT_YOUR_TURN, "you sit out this hand as its dealer",
+                Map.of("seat", state.currentSeat(), "rule", "sitting-out"))
                 : state.check(seat, action);
         if (refusal != null) {
             if (actor != null) {
@@ -407,6 +408,28 @@ final class MatchDriver {
         return out;
     }
 
+    /** The final standings: every table seat with its name and total, highest total first (ties by seat). */
+    private List<Object> standings() {
+        List<Integer> order = new ArrayList<>();
+        for (int p = 0; p < seats.size(); p++) {
+            order.add(p);
+        }
+        order.sort((a, b) -> total(b).compareTo(total(a)));
+        List<Object> out = new ArrayList<>();
+        for (int p : order) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("seat", p);
+            m.put("name", seats.get(p).name());
+            m.put("total", total(p).toNumber());
+            out.add(m);
+        }
+        return out;
+    }
+
+    private Amount total(int position) {
+        return totals.getOrDefault(seats.get(position).name(), Amount.ZERO);
+    }
+
     private void startHand() {
         state = match.startHand();
         seating = match.seating();
@@ -450,6 +473,7 @@ final class MatchDriver {
         Map<String, Object> data = handData();
         data.put("result", state.result().fields());
         data.put("deal", Views.deal(state));
+        data.putAll(HandOver.facts(state));
         HandResult result = match.finishHand();
         List<Amount> settlement = result.settlement();
         for (int s = 0; s < settlement.size(); s++) {
@@ -462,6 +486,7 @@ final class MatchDriver {
             Map<String, Object> end = new LinkedHashMap<>();
             end.put("hands", match.handsPlayed());
             end.put("totals", totalsJson());
+            end.put("standings", standings());
             emit(EventLog.Kind.MATCH_OVER, end);
         }
         if (!replaying) {

@@ -41,6 +41,7 @@ final class Messages {
         Map<String, Object> m = message("refused", id);
         m.put("code", refusal.reason().code());
         m.put("message", refusal.message());
+        m.put("args", refusal.args());
         return json(m);
     }
 

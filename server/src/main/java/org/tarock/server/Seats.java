@@ -85,6 +85,16 @@ final class Seats {
         return new Seats(tableId, seats);
     }
 
+    /** Whether a person (who joined without {@code "bot": true}) holds a seat. */
+    boolean anyPerson() {
+        for (Seat s : seats) {
+            if (s.kind().equals("person")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     int size() {
         return seats.length;
     }

@@ -35,7 +35,7 @@ final class Store implements AutoCloseable {
      */
     record TableRow(String id, String game, String rules, long seed, int firstDealer, int handsPlanned,
                     Instant created, String absent, Integer turnSeconds, String creatorDigest, String creatorAddress,
-                    Instant closed) {
+                    Instant closed, String pace, String nextTable) {
     }
 
     record SeatRow(int seat, String kind, String bot, String name, String tokenDigest, Integer joined) {
@@ -88,15 +88,22 @@ final class Store implements AutoCloseable {
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
         return submit(h -> {
             h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
-                            + "absent, turn_seconds, creator_digest, creator_address) "
-                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            + "absent, turn_seconds, creator_digest, creator_address, pace) "
+                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
                     .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.absent())
-                    .bind(8, t.turnSeconds()).bind(9, t.creatorDigest()).bind(10, t.creatorAddress()).execute();
+                    .bind(8, t.turnSeconds()).bind(9, t.creatorDigest()).bind(10, t.creatorAddress())
+                    .bind(11, t.pace()).execute();
             for (SeatRow s : seats) {
                 insertSeat(h, t.id(), s);
             }
         });
+    }
+
+    /** Records the table a finished table's players went on to (play again with the same seats). */
+    CompletableFuture<Void> setNextTable(String tableId, String next) {
+        return submit(h -> h.createUpdate("update game_table set next_table = ? where id = ?")
+                .bind(0, next).bind(1, tableId).execute());
     }
 
     CompletableFuture<Void> takeSeat(String tableId, SeatRow s) {
@@ -175,8 +182,8 @@ final class Store implements AutoCloseable {
     List<StoredTable> loadAll() {
         try (Handle h = jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
-                            + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at "
-                            + "from game_table order by created_at, id")
+                            + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at, pace, "
+                            + "next_table from game_table order by created_at, id")
                     .map((rs, ctx) -> {
                         int turn = rs.getInt(9);
                         Integer turnSeconds = rs.wasNull() ? null : turn;
@@ -184,7 +191,7 @@ final class Store implements AutoCloseable {
                         return new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
                                 rs.getInt(5), rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
                                 turnSeconds, rs.getString(10), rs.getString(11),
-                                closed == null ? null : closed.toInstant());
+                                closed == null ? null : closed.toInstant(), rs.getString(13), rs.getString(14));
                     })
                     .list();
             Map<String, List<SeatRow>> seats = new LinkedHashMap<>();

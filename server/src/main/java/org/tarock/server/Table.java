@@ -3,10 +3,13 @@ package org.tarock.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
@@ -43,6 +46,11 @@ final class Table {
     private final Presence presence;
     private final String creatorDigest;
     private final String creatorAddress;
+    private final Pace pace;
+    /** The table its players went on to (play again), or null. */
+    private String nextTable;
+    /** Open seats kept for the players of the table this one continues, until each claims his. */
+    private final Set<Integer> reserved = new HashSet<>();
     private volatile Map<String, Object> info;
     private Instant lastActivity;
     private ScheduledFuture<?> turnTimer;
@@ -61,7 +69,9 @@ final class Table {
         this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.config().historySize());
         this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), row.handsPlanned(), hub, seats, log,
                 presence, this::refreshInfo);
-        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, this::playBot);
+        this.pace = Pace.of(row.pace());
+        this.nextTable = row.nextTable();
+        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, pace, this::playBot);
     }
 
     // ---- creating and restoring ------------------------------------------------------------------
@@ -79,7 +89,7 @@ final class Table {
         Seats seats = Seats.create(id, spec.seats(), seed);
         Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, firstDealer, spec.hands(),
                 hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
-                Tokens.digest(creatorToken), Tokens.digest(address), null);
+                Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null);
         Table t = new Table(row, game, seats, hub);
         hub.store().createTable(row, seats.rows()).join();
         t.runAndWait(() -> {
@@ -446,6 +456,14 @@ final class Table {
     }
 
     private String takeSeat(int position, String name, boolean outsideBot) {
+        if (reserved.contains(position)) {
+            throw new ApiException(409, "seat-reserved", "seat " + position + " of table " + id
+                    + " is kept for its player at the table before");
+        }
+        return seat(position, name, outsideBot);
+    }
+
+    private String seat(int position, String name, boolean outsideBot) {
         String token = Tokens.newToken();
         Store.SeatRow row = seats.claim(position, name, outsideBot, token);
         try {
@@ -471,6 +489,87 @@ final class Table {
         return token;
     }
 
+    // ---- playing again with the same seats (serial) ----------------------------------------------------
+
+    /** A seat of a finished table, as its holder proved with his token: where, under what name, and how. */
+    record Holder(int position, String name, boolean outsideBot) {
+    }
+
+    /**
+     * The seat {@code token} holds at this finished table, for playing again; fails with {@code bad-token} or
+     * {@code match-not-over}.
+     */
+    Holder holder(String token) {
+        return call(() -> {
+            int position = token == null ? -1 : seats.positionOfToken(token);
+            if (position < 0) {
+                throw new ApiException(403, "bad-token", "this token holds no seat at table " + id);
+            }
+            if (driver.status() != MatchDriver.Status.FINISHED) {
+                throw new ApiException(409, "match-not-over", "table " + id + " is still playing its match");
+            }
+            Seats.Seat s = seats.get(position);
+            return new Holder(position, s.name(), s.kind().equals("api-bot"));
+        });
+    }
+
+    /** The same game, rules, hands, pace and seats: each server bot's kind, an open seat for each other seat. */
+    TableSpec againSpec() {
+        List<String> kinds = new ArrayList<>();
+        for (Store.SeatRow row : seats.rows()) {
+            kinds.add(row.kind().equals("bot") ? row.bot() : null);
+        }
+        return new TableSpec(game, kinds, driver.handsPlanned(), presence.policy(), presence.turnSeconds(), pace);
+    }
+
+    /** The table this one's players went on to, or null. */
+    String nextTable() {
+        return call(() -> nextTable);
+    }
+
+    /** Records the table the players go on to, stores it and tells every member ({@code next-table} event). */
+    void goOnTo(String next) {
+        call(() -> {
+            hub.store().setNextTable(id, next).join();
+            nextTable = next;
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("table", next);
+            log.emit(EventLog.Kind.NEXT_TABLE, data, driver.hand(), driver.seating(), driver.state());
+            refreshInfo();
+            return null;
+        });
+    }
+
+    /** Keeps these open seats for the players of the table before, until each claims his own. */
+    void reserve(List<Integer> positions) {
+        call(() -> reserved.addAll(positions));
+    }
+
+    /** Seats the player of the table before in the seat kept for him; returns the seat's new token. */
+    String claimReserved(int position, String name, boolean outsideBot) {
+        return call(() -> {
+            String token = seat(position, name, outsideBot);
+            reserved.remove(position);
+            return token;
+        });
+    }
+
+    private <T> T call(java.util.function.Supplier<T> task) {
+        CompletableFuture<T> done = new CompletableFuture<>();
+        serial.execute(() -> {
+            try {
+                done.complete(task.get());
+            } catch (RuntimeException e) {
+                done.completeExceptionally(e);
+            }
+        });
+        try {
+            return done.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+    }
+
     private void catchUp(Peer peer, int position, Long after, Map<String, Object> header) {
         log.catchUp(peer, position, after, header, info, driver.hand(), driver.seating(), driver.state());
     }
@@ -490,6 +589,10 @@ final class Table {
         out.put("absent", presence.policy().json());
         out.put("turn_seconds", presence.turnSeconds());
         out.put("hands", driver.handsPlanned());
+        out.put("pace", pace.code());
+        // The browser table scales its own pauses (holding a complete trick) by the server's bot delay.
+        out.put("bot_delay_ms", hub.config().botDelay().toMillis());
+        out.put("next_table", nextTable);
         out.put("hands_played", driver.handsPlayed());
         out.put("hand", status == MatchDriver.Status.PLAYING ? driver.hand() : null);
         out.put("totals", driver.totalsJson());

@@ -14,8 +14,9 @@ import org.tarock.engine.Game;
  * @param hands       how many hands the match lasts
  * @param absent      what happens while a player is away
  * @param turnSeconds the turn timer in seconds, or null for none
+ * @param pace        how fast its server bots play when someone follows the table
  */
-record TableSpec(Game game, List<String> seats, int hands, Absence absent, Integer turnSeconds) {
+record TableSpec(Game game, List<String> seats, int hands, Absence absent, Integer turnSeconds, Pace pace) {
     static final int MAX_HANDS = 1000;
     static final int MAX_TURN_SECONDS = 3600;
 

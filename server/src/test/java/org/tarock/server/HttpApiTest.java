@@ -52,6 +52,28 @@ class HttpApiTest {
     }
 
     @Test
+    void aTableIsCreatedAtNormalOrFastPace() throws Exception {
+        JsonNode normal = status(post("/api/tables", "{\"game\": \"bavarian-tarock\", \"seats\": [\"open\", \"open\", \"open\"]}"), 201);
+        assertThat(normal.get("pace").asText()).isEqualTo("normal");
+        JsonNode fast = status(post("/api/tables", "{\"game\": \"bavarian-tarock\", \"seats\": [\"open\", \"open\", \"open\"], "
+                + "\"pace\": \"fast\"}"), 201);
+        assertThat(fast.get("pace").asText()).isEqualTo("fast");
+        assertThat(server.get("/api/tables/" + fast.get("id").asText()).get("pace").asText()).isEqualTo("fast");
+        JsonNode slow = status(post("/api/tables", "{\"game\": \"bavarian-tarock\", \"pace\": \"slow\"}"), 400);
+        assertThat(slow.get("code").asText()).isEqualTo("malformed");
+        assertThat(slow.get("message").asText()).contains("pace");
+    }
+
+    @Test
+    void faviconIsTheIconOfThePage() {
+        HttpResponse<String> r = server.raw("GET", "/favicon.ico", null);
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("image/svg+xml");
+        assertThat(r.body()).startsWith("<svg");
+        assertThat(server.raw("GET", "/web/favicon.svg", null).body()).isEqualTo(r.body());
+    }
+
+    @Test
     void gamesListEveryAvailableGameWithItsOptionsAndTheBots() {
         JsonNode games = server.get("/api/games");
         assertThat(games.get("games").size()).isEqualTo(Games.available().size());

@@ -30,7 +30,7 @@ abstract class PersistenceContract {
             String id = "p" + Long.toHexString(System.nanoTime());
             Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
             store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7, created,
-                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null),
+                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null),
                     List.of(new Store.SeatRow(0, "open", null, null, null, null),
                             new Store.SeatRow(1, "bot", "basic", "basic-2", null, null))).join();
             store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1)).join();
@@ -42,7 +42,7 @@ abstract class PersistenceContract {
             Store.StoredTable t = store.loadAll().stream().filter(x -> x.table().id().equals(id)).findFirst()
                     .orElseThrow();
             assertThat(t.table()).isEqualTo(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7,
-                    created, "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null));
+                    created, "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null));
             assertThat(t.seats()).containsExactly(new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1),
                     new Store.SeatRow(1, "bot", "basic", "basic-2", null, null));
             assertThat(t.hands()).containsExactly(new Store.HandRow(0, "{\"hands\":[]}",
@@ -59,7 +59,7 @@ abstract class PersistenceContract {
             String b = "b" + Long.toHexString(System.nanoTime());
             for (String id : List.of(a, b)) {
                 store.createTable(new Store.TableRow(id, "bavarian-tarock", "{}", 1L, 0, 2, Instant.now(),
-                        null, null, null, null, null), List.of())
+                        null, null, null, null, null, "normal", null), List.of())
                         .join();
                 store.startHand(id, 0, "{}").join();
             }

@@ -8,11 +8,12 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.Map;
 import org.tarock.server.client.TableClient;
 
 /** A server on a free port with its own data directory, and the requests tests make to it. */
-final class TestServer implements AutoCloseable {
+public final class TestServer implements AutoCloseable {
     final HttpClient http = HttpClient.newHttpClient();
     final TableServer server;
     final URI uri;
@@ -29,10 +30,20 @@ final class TestServer implements AutoCloseable {
         this.uri = URI.create(server.url());
     }
 
+    /** A free port and a fresh data directory; server bots play at full speed. */
     static Config config() {
+        return config(Duration.ZERO);
+    }
+
+    /**
+     * A free port and a fresh data directory, server bots waiting {@code botDelay} before a card at a table
+     * someone follows (the browser tests use about 50 ms, the pace test the default).
+     */
+    public static Config config(Duration botDelay) {
         try {
             // The per-address limits are lifted: every test client is on loopback (ClientLimitsTest sets its own).
-            return Config.defaults(0, Files.createTempDirectory("tarock-server-test")).withLimits(Config.Limits.LIFTED);
+            return Config.defaults(0, Files.createTempDirectory("tarock-server-test")).withLimits(Config.Limits.LIFTED)
+                    .withBotDelay(botDelay);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

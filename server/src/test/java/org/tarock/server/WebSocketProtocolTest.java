@@ -99,10 +99,18 @@ class WebSocketProtocolTest {
             assertThat(r1.get("type").asText()).isEqualTo("refused");
             assertThat(r1.get("code").asText()).isEqualTo("not-your-turn");
             assertThat(r1.get("message").asText()).isNotBlank();
+            assertThat(r1.get("args").get("seat").asInt()).as("the engine seat to act").isEqualTo(actor);
             t.seats[actor].send(Map.of("type", "act", "id", "r2", "act", "bid grand"));
-            assertThat(t.seats[actor].answer("r2").get("code").asText()).isEqualTo("unknown-action");
+            JsonNode r2 = t.seats[actor].answer("r2");
+            assertThat(r2.get("code").asText()).isEqualTo("unknown-action");
+            assertThat(r2.get("args").get("problem").asText()).isEqualTo("unknown-contract");
+            assertThat(r2.get("args").get("word").asText()).isEqualTo("grand");
+            assertThat(r2.get("args").get("valid")).extracting(JsonNode::asText)
+                    .containsExactly("stock", "solo", "herzsolo", "bettel");
             t.seats[actor].send(Map.of("type", "act", "id", "r3", "act", "play HA"));
-            assertThat(t.seats[actor].answer("r3").get("code").asText()).isEqualTo("wrong-phase");
+            JsonNode r3 = t.seats[actor].answer("r3");
+            assertThat(r3.get("code").asText()).isEqualTo("wrong-phase");
+            assertThat(r3.get("args").get("phase").asText()).isEqualTo("auction");
             t.seats[actor].send(Map.of("type", "act", "id", "r4", "act", "pass", "v", before + 5));
             JsonNode stale = t.seats[actor].answer("r4");
             assertThat(stale.get("type").asText()).isEqualTo("error");
@@ -126,7 +134,9 @@ class WebSocketProtocolTest {
             String notHeld = t.seats[(player + 1) % 3].view.get("cards").get(0).asText();
             assertThat(held).doesNotContain(notHeld);
             t.seats[player].send(Map.of("type", "act", "id", "r5", "act", "play " + notHeld));
-            assertThat(t.seats[player].answer("r5").get("code").asText()).isEqualTo("card-not-held");
+            JsonNode r5 = t.seats[player].answer("r5");
+            assertThat(r5.get("code").asText()).isEqualTo("card-not-held");
+            assertThat(r5.get("args").get("cards")).extracting(JsonNode::asText).containsExactly(notHeld);
             assertThat(random).isNotNull();
         }
     }

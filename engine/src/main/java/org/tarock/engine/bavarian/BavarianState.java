@@ -224,36 +224,41 @@ final class BavarianState implements State {
     @Override
     public Refusal check(int seat, int action) {
         if (phase == Phase.OVER) {
-            return new Refusal(Reason.HAND_OVER, "the hand is over");
+            return Refusal.handOver();
         }
         if (seat != currentSeat()) {
-            return new Refusal(Reason.NOT_YOUR_TURN, "it is not your turn: seat " + currentSeat() + " is to act");
+            return Refusal.notYourTurn(currentSeat());
         }
         int kind = Action.kind(action);
         return switch (phase) {
             case AUCTION -> auction.check(action, Contract.CODES);
             case DISCARD -> kind == Action.DISCARD ? checkDiscard(action)
-                    : new Refusal(Reason.WRONG_PHASE, "lay away 3 cards first (discard c1 c2 c3)");
+                    : Refusal.wrongPhase("lay away 3 cards first (discard c1 c2 c3)", Phase.DISCARD, List.of("discard"),
+                    Map.of("count", 3));
             case TRUMP -> kind == Action.TRUMP ? checkTrump(Action.arg(action))
-                    : new Refusal(Reason.WRONG_PHASE, "name the trump suit first (trump E, G, H or S)");
+                    : Refusal.wrongPhase("name the trump suit first (trump E, G, H or S)", Phase.TRUMP,
+                    List.of("trump"), Map.of());
             case PLAY -> kind == Action.PLAY ? checkPlay(Action.arg(action))
-                    : new Refusal(Reason.WRONG_PHASE, "the cards are being played: play a card");
-            default -> new Refusal(Reason.HAND_OVER, "the hand is over");
+                    : Refusal.wrongPhase("the cards are being played: play a card", Phase.PLAY, List.of("play"), Map.of());
+            default -> Refusal.handOver();
         };
     }
 
     private Refusal checkDiscard(int action) {
         if (Action.cardCount(action) != 3) {
-            return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly 3 cards, not " + Action.cardCount(action));
+            return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly 3 cards, not " + Action.cardCount(action),
+                    Map.of("count", 3, "given", Action.cardCount(action)));
         }
         long cards = Action.cardMask(action);
         long missing = cards & ~hands[declarer];
         if (missing != 0) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + Cards.codes(PACK, missing));
+            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + Cards.codes(PACK, missing),
+                    Map.of("cards", Cards.codeList(PACK, missing)));
         }
         if (game.herzNeischaugn && (cards & SUIT[H]) != 0) {
             return new Refusal(Reason.DISCARD_NOT_ALLOWED, "Hearts are trump (Herz-Neischaugn): you may not lay away "
-                    + Cards.codes(PACK, cards & SUIT[H]));
+                    + Cards.codes(PACK, cards & SUIT[H]),
+                    Map.of("rule", "herz-neischaugn", "cards", Cards.codeList(PACK, cards & SUIT[H])));
         }
         return null;
     }
@@ -264,10 +269,13 @@ final class BavarianState implements State {
         }
         if (contract == Contract.SOLO) {
             return new Refusal(Reason.TRUMP_NOT_ALLOWED,
-                    "a Solo is played in Acorns, Leaves or Bells: Hearts must be bid as herzsolo");
+                    "a Solo is played in Acorns, Leaves or Bells: Hearts must be bid as herzsolo",
+                    Map.of("rule", "hearts-contract", "suit", "H", "contract", Contract.HERZSOLO.code()));
         }
+        String letter = String.valueOf(SUIT_NAMES.charAt(suit));
         return new Refusal(Reason.TRUMP_NOT_ALLOWED, "you laid away " + Cards.codes(PACK, discards & SUIT[suit])
-                + ": no trump may be laid away, so " + SUIT_NAMES.charAt(suit) + " cannot be trump");
+                + ": no trump may be laid away, so " + letter + " cannot be trump",
+                Map.of("rule", "laid-away", "suit", letter, "cards", Cards.codeList(PACK, discards & SUIT[suit])));
     }
 
     private Refusal checkPlay(int card) {
@@ -275,28 +283,33 @@ final class BavarianState implements State {
         long hand = hands[seat];
         long bit = 1L << card;
         if ((hand & bit) == 0) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + PACK.card(card));
+            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + PACK.card(card),
+                    Map.of("cards", List.of(PACK.card(card).code())));
         }
         long legal = legalCards();
         if ((legal & bit) != 0) {
             return null;
         }
         int ledSuit = tricks.led() / 9;
+        String led = PACK.card(tricks.led()).code();
         long follow = hand & SUIT[ledSuit];
         if (follow != 0) {
             if ((follow & bit) == 0) {
-                return new Refusal(Reason.MUST_FOLLOW_SUIT, "you must follow suit: you hold " + Cards.codes(PACK, follow));
+                return new Refusal(Reason.MUST_FOLLOW_SUIT, "you must follow suit: you hold " + Cards.codes(PACK, follow),
+                        Map.of("led", led, "trumps", ledSuit == trump, "cards", Cards.codeList(PACK, follow)));
             }
             return new Refusal(Reason.MUST_HEAD_TRICK, "you must beat " + PACK.card(tricks.best())
-                    + ": you hold " + Cards.codes(PACK, legal));
+                    + ": you hold " + Cards.codes(PACK, legal),
+                    Map.of("led", led, "card", PACK.card(tricks.best()).code(), "cards", Cards.codeList(PACK, legal)));
         }
         long trumps = hand & SUIT[trump];
         if ((trumps & bit) == 0) {
             return new Refusal(Reason.MUST_TRUMP, "you cannot follow suit, so you must trump: you hold "
-                    + Cards.codes(PACK, trumps));
+                    + Cards.codes(PACK, trumps), Map.of("led", led, "cards", Cards.codeList(PACK, trumps)));
         }
         return new Refusal(Reason.MUST_OVER_TRUMP, "you must over-trump " + PACK.card(tricks.best())
-                + ": you hold " + Cards.codes(PACK, legal));
+                + ": you hold " + Cards.codes(PACK, legal),
+                Map.of("led", led, "card", PACK.card(tricks.best()).code(), "cards", Cards.codeList(PACK, legal)));
     }
 
     // ---- applying ------------------------------------------------------------------------------
@@ -466,7 +479,7 @@ final class BavarianState implements State {
             f.put("carry_before", carry.fields());
             f.put("carry_after", after.fields());
             return f;
-        }, Set.of(), after);
+        }, o::payments, Set.of(), after);
     }
 
     /** The play-phase position with every card known (see {@link BavarianTarock#position}). */

@@ -1,7 +1,12 @@
 package org.tarock.engine.bavarian;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.tarock.engine.Payment;
 
 /**
  * Bavarian Tarock's scoring and settlement (§7), as a pure function of what play produced, so that every
@@ -20,9 +25,11 @@ final class Scoring {
      * @param pot        the change of the Haferl
      * @param haferl     the Haferl after the hand
      * @param notes      the result's notes words
+     * @param payments   the settlement as items (docs/payments.md): {@code game}, {@code into-haferl},
+     *                   {@code stake}, {@code haferl-paid}, {@code defenders-paid}
      */
     record Outcome(boolean won, boolean schneider, boolean schwarz, long value, long[] settlement, long pot,
-                   long haferl, Set<String> notes) {
+                   long haferl, Set<String> notes, List<Payment> payments) {
     }
 
     /**
@@ -56,43 +63,60 @@ final class Scoring {
                 notes.add("schwarz");
             }
         }
-        long[] settlement = new long[3];
+        List<Payment> payments = new ArrayList<>();
+        Map<String, Object> game = Map.of("contract", contract.code(), "value", value, "won", won,
+                "schneider", schneider, "schwarz", schwarz);
         long after = haferl;
         if (contract != Contract.STOCK) {
-            payEach(settlement, declarer, won ? value : -value);
+            payments.add(Payment.of("game", payEach(declarer, won ? value : -value), game));
         } else if (!won) {
-            payEach(settlement, declarer, -value);
-            settlement[declarer] -= value;
+            payments.add(Payment.of("game", payEach(declarer, -value), game));
+            long[] into = new long[3];
+            into[declarer] = -value;
+            payments.add(Payment.of("into-haferl", into, Map.of("value", value)));
             after += value;
-        } else if (after >= value) {
-            settlement[declarer] += value;
-            after -= value;
-            notes.add("haferl-paid");
-        } else if (rules.shortfallRefill) {
-            while (after < value) {
-                for (int s = 0; s < 3; s++) {
-                    settlement[s] -= rules.haferlStake;
-                }
-                after += 3L * rules.haferlStake;
-            }
-            settlement[declarer] += value;
-            after -= value;
-            notes.add("stake");
-            notes.add("haferl-paid");
         } else {
-            payEach(settlement, declarer, value);
-            notes.add("defenders-paid");
+            if (after < value && rules.shortfallRefill) {
+                long rounds = 0;
+                while (after < value) {
+                    after += 3L * rules.haferlStake;
+                    rounds++;
+                }
+                long[] stakes = new long[3];
+                Arrays.fill(stakes, -rounds * rules.haferlStake);
+                payments.add(Payment.of("stake", stakes, Map.of("stake", (long) rules.haferlStake, "rounds", rounds)));
+                notes.add("stake");
+            }
+            if (after >= value) {
+                long[] paid = new long[3];
+                paid[declarer] = value;
+                payments.add(Payment.of("haferl-paid", paid, game));
+                after -= value;
+                notes.add("haferl-paid");
+            } else {
+                payments.add(Payment.of("defenders-paid", payEach(declarer, value), game));
+                notes.add("defenders-paid");
+            }
         }
-        return new Outcome(won, schneider, schwarz, value, settlement, after - haferl, after, notes);
+        long[] settlement = new long[3];
+        for (Payment item : payments) {
+            for (int s = 0; s < 3; s++) {
+                settlement[s] += item.seats().get(s).halves() / 2;
+            }
+        }
+        return new Outcome(won, schneider, schwarz, value, settlement, after - haferl, after, notes,
+                List.copyOf(payments));
     }
 
     /** Each defender pays the soloist {@code amount} (a negative amount flows the other way). */
-    private static void payEach(long[] settlement, int declarer, long amount) {
+    private static long[] payEach(int declarer, long amount) {
+        long[] out = new long[3];
         for (int s = 0; s < 3; s++) {
             if (s != declarer) {
-                settlement[s] -= amount;
-                settlement[declarer] += amount;
+                out[s] -= amount;
+                out[declarer] += amount;
             }
         }
+        return out;
     }
 }

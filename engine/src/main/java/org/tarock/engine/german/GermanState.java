@@ -278,41 +278,47 @@ final class GermanState implements State {
     @Override
     public Refusal check(int seat, int action) {
         if (phase == Phase.OVER) {
-            return new Refusal(Reason.HAND_OVER, "the hand is over");
+            return Refusal.handOver();
         }
         if (seat != currentSeat()) {
-            return new Refusal(Reason.NOT_YOUR_TURN, "it is not your turn: seat " + currentSeat() + " is to act");
+            return Refusal.notYourTurn(currentSeat());
         }
         int kind = Action.kind(action);
         if (kind == Action.ANNOUNCE && !game.matschAnnouncement) {
             return new Refusal(Reason.ANNOUNCEMENT_NOT_ALLOWED,
-                    "a Matsch cannot be announced under these rules (matsch-announcement: false)");
+                    "a Matsch cannot be announced under these rules (matsch-announcement: false)",
+                    Map.of("rule", "matsch-announcement"));
         }
         return switch (phase) {
             case AUCTION -> auction.check(action, game.era.codes());
             case DISCARD -> kind == Action.DISCARD ? checkDiscard(action)
-                    : new Refusal(Reason.WRONG_PHASE, "lay away 3 cards first (discard c1 c2 c3)");
+                    : Refusal.wrongPhase("lay away 3 cards first (discard c1 c2 c3)", Phase.DISCARD, List.of("discard"),
+                    Map.of("count", 3));
             case TRUMP -> kind == Action.TRUMP ? checkTrump(Action.arg(action))
-                    : new Refusal(Reason.WRONG_PHASE, "name the trump suit first (trump E, G or S)");
+                    : Refusal.wrongPhase("name the trump suit first (trump E, G or S)", Phase.TRUMP,
+                    List.of("trump"), Map.of());
             case ANNOUNCEMENT -> kind != Action.ANNOUNCE
-                    ? new Refusal(Reason.WRONG_PHASE, "announce first: announce matsch or announce none")
+                    ? Refusal.wrongPhase("announce first: announce matsch or announce none", Phase.ANNOUNCEMENT,
+                    List.of("announce"), Map.of())
                     : Action.arg(action) > 1 ? new Refusal(Reason.ANNOUNCEMENT_NOT_ALLOWED,
-                    "the declarer may only announce matsch or none") : null;
+                    "the declarer may only announce matsch or none", Map.of("rule", "matsch-or-none")) : null;
             case PLAY -> kind == Action.PLAY ? checkPlay(Action.arg(action))
-                    : new Refusal(Reason.WRONG_PHASE, "the cards are being played: play a card");
-            default -> new Refusal(Reason.HAND_OVER, "the hand is over");
+                    : Refusal.wrongPhase("the cards are being played: play a card", Phase.PLAY, List.of("play"), Map.of());
+            default -> Refusal.handOver();
         };
     }
 
     private Refusal checkDiscard(int action) {
         if (Action.cardCount(action) != 3) {
-            return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly 3 cards, not " + Action.cardCount(action));
+            return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly 3 cards, not " + Action.cardCount(action),
+                    Map.of("count", 3, "given", Action.cardCount(action)));
         }
         long cards = Action.cardMask(action);
         long hand = hands[declarer];
         long missing = cards & ~hand;
         if (missing != 0) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + Cards.codes(PACK, missing));
+            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + Cards.codes(PACK, missing),
+                    Map.of("cards", Cards.codeList(PACK, missing)));
         }
         long forbidden = forbiddenAces(hand, cards);
         if (forbidden == 0) {
@@ -320,13 +326,17 @@ final class GermanState implements State {
         }
         int ace = Long.numberOfTrailingZeros(forbidden);
         String suit = SUIT_NAMES[ace / 9];
+        String letter = String.valueOf(PACK.suitLetter(ace / 9));
         if (game.aceDiscard == AceDiscard.WHOLE_SUIT) {
             return new Refusal(Reason.DISCARD_NOT_ALLOWED, "you may lay away " + PACK.card(ace)
-                    + " only when your 14 cards hold all nine " + suit + " (ace-discard: whole-suit)");
+                    + " only when your 14 cards hold all nine " + suit + " (ace-discard: whole-suit)",
+                    Map.of("rule", "ace-whole-suit", "card", PACK.card(ace).code(), "suit", letter));
         }
+        long kept = hand & SUIT[ace / 9] & ~cards;
         return new Refusal(Reason.DISCARD_NOT_ALLOWED, "you may lay away " + PACK.card(ace) + " only together with"
-                + " every " + suit + " card you hold (ace-discard: void): you would keep "
-                + Cards.codes(PACK, hand & SUIT[ace / 9] & ~cards));
+                + " every " + suit + " card you hold (ace-discard: void): you would keep " + Cards.codes(PACK, kept),
+                Map.of("rule", "ace-void", "card", PACK.card(ace).code(), "suit", letter,
+                        "cards", Cards.codeList(PACK, kept)));
     }
 
     private Refusal checkTrump(int suit) {
@@ -334,27 +344,32 @@ final class GermanState implements State {
             return null;
         }
         return new Refusal(Reason.TRUMP_NOT_ALLOWED, "name Acorns, Leaves or Bells (trump E, G or S): to play in"
-                + " Hearts you must bid " + contract.heartsContract().code());
+                + " Hearts you must bid " + contract.heartsContract().code(),
+                Map.of("rule", "hearts-contract", "suit", "H", "contract", contract.heartsContract().code()));
     }
 
     private Refusal checkPlay(int card) {
         if (card >= PACK.size()) {
-            return new Refusal(Reason.CARD_NOT_HELD, "there is no such card");
+            return new Refusal(Reason.CARD_NOT_HELD, "there is no such card", Map.of("cards", List.of()));
         }
         long hand = hands[tricks.toPlay()];
         long bit = 1L << card;
         if ((hand & bit) == 0) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + PACK.card(card));
+            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + PACK.card(card),
+                    Map.of("cards", List.of(PACK.card(card).code())));
         }
         if ((legalCards() & bit) != 0) {
             return null;
         }
         long follow = hand & SUIT[tricks.led() / 9];
+        String led = PACK.card(tricks.led()).code();
         if (follow != 0) {
-            return new Refusal(Reason.MUST_FOLLOW_SUIT, "you must follow suit: you hold " + Cards.codes(PACK, follow));
+            return new Refusal(Reason.MUST_FOLLOW_SUIT, "you must follow suit: you hold " + Cards.codes(PACK, follow),
+                    Map.of("led", led, "trumps", tricks.led() / 9 == trump, "cards", Cards.codeList(PACK, follow)));
         }
         return new Refusal(Reason.MUST_TRUMP, "you cannot follow suit, so you must trump: you hold "
-                + Cards.codes(PACK, hand & SUIT[trump]));
+                + Cards.codes(PACK, hand & SUIT[trump]),
+                Map.of("led", led, "cards", Cards.codeList(PACK, hand & SUIT[trump])));
     }
 
     // ---- applying ------------------------------------------------------------------------------
@@ -515,10 +530,11 @@ final class GermanState implements State {
         if (game.scheme == Scheme.HAND) {
             // hand payments carry nothing (newHand admits only NoPot), so the next hand needs nothing of the
             // score and all of it waits until someone reads the result
-            return HandResult.lazy(() -> fields(Scoring.score(game, hand, carry), cardPoints, p), Set.of(), carry);
+            return HandResult.lazy(() -> fields(Scoring.score(game, hand, carry), cardPoints, p),
+                    () -> Scoring.score(game, hand, carry).payments(), Set.of(), carry);
         }
         Scoring.Score s = Scoring.score(game, hand, carry);
-        return HandResult.lazy(() -> fields(s, cardPoints, p), Set.of(), s.carryAfter());
+        return HandResult.lazy(() -> fields(s, cardPoints, p), s::payments, Set.of(), s.carryAfter());
     }
 
     private Map<String, Object> fields(Scoring.Score s, long[] cardPoints, int p) {

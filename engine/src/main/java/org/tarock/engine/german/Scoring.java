@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.tarock.engine.Amount;
+import org.tarock.engine.Payment;
 
 /**
  * Scoring and settlement of a played German Tarok hand (§7): a pure function from the hand's outcome and the
@@ -67,12 +69,14 @@ public final class Scoring {
      * @param settlement what each seat wins (positive) or pays
      * @param pot        the change of the carried total; {@code sum(settlement) + pot == 0}
      * @param notes      the §9 notes words
+     * @param payments   the settlement as items (docs/payments.md), adding up to {@code settlement} and {@code pot}
      */
     public record Score(Outcome outcome, int basis, int multiplier, Matsch matsch, List<Amount> settlement,
-                        Amount pot, Set<String> notes, GermanCarry carryAfter) {
+                        Amount pot, Set<String> notes, GermanCarry carryAfter, List<Payment> payments) {
         public Score {
             settlement = List.copyOf(settlement);
             notes = Collections.unmodifiableSet(new LinkedHashSet<>(notes));
+            payments = List.copyOf(payments);
         }
     }
 
@@ -114,7 +118,9 @@ public final class Scoring {
         }
         int m = hand.contract().multiplier(game.gentlemen);
         long x = (long) basis * m;
-        Payments pay = new Payments(hand.declarer(), outcome, x);
+        Payments pay = new Payments(hand.declarer(), outcome, x, Map.of("contract", hand.contract().code(),
+                "outcome", outcome.code(), "basis", (long) basis, "multiplier", (long) m, "value", x,
+                "matsch", matsch.code()));
         GermanCarry after = switch (before) {
             case GermanCarry.NoPot none when game.scheme == Scheme.HAND -> {
                 pay.handPayments();
@@ -131,7 +137,7 @@ public final class Scoring {
             settlement.add(Amount.ofHalves(h));
         }
         return new Score(outcome, basis, m, matsch, settlement, Amount.of(after.value() - before.value()), notes,
-                after);
+                after, pay.items);
     }
 
     /** §7.3. */
@@ -140,27 +146,27 @@ public final class Scoring {
         long s = game.pouleStake;
         long pot = before.pot();
         if (pot == 0) {
-            pay.everyonePays(s);
+            pay.everyonePays("refill", s, Map.of("stake", s, "rounds", 1L));
             pot += 3 * s;
             notes.add("refill");
         } else {
-            pay.seatPays(hand.dealer(), s);
+            pay.seatPays("ante", hand.dealer(), s, Map.of("stake", s));
             pot += s;
             notes.add("ante");
         }
         pay.handPayments();
         if (hand.contract().solo()) {
             if (pay.outcome == Outcome.WON) {
-                pay.seatPays(hand.declarer(), -pot);
+                pay.seatPays("pot-won", hand.declarer(), -pot, Map.of("amount", pot));
                 pot = 0;
                 notes.add("pot-won");
             } else if (pay.outcome == Outcome.LOST) {
                 long d = game.pouleLimit > 0 ? Math.max(0, Math.min(pot, game.pouleLimit - pot)) : pot;
-                pay.seatPays(hand.declarer(), d);
-                pot += d;
                 if (d > 0) {
+                    pay.seatPays("pot-doubled", hand.declarer(), d, Map.of("amount", d));
                     notes.add("pot-doubled");
                 }
+                pot += d;
             }
         }
         return new GermanCarry.Pot(pot);
@@ -171,18 +177,23 @@ public final class Scoring {
         long pot = before.pot();
         if (pay.outcome == Outcome.WON) {
             if (pot < pay.x) {
+                long rounds = 0;
                 while (pot < pay.x) {
-                    pay.everyonePays(game.laustiegelStake);
                     pot += 3L * game.laustiegelStake;
+                    rounds++;
                 }
+                pay.everyonePays("refill", rounds * game.laustiegelStake,
+                        Map.of("stake", (long) game.laustiegelStake, "rounds", rounds));
                 notes.add("refill");
             }
-            pay.seatPays(pay.declarer, -pay.x);
+            pay.seatPays("pot-paid", pay.declarer, -pay.x, pay.game);
             pot -= pay.x;
         } else if (pay.outcome == Outcome.LOST) {
+            long[] halves = new long[3];
             for (int s = 0; s < 3; s++) {
-                pay.halves[s] += s == pay.declarer ? -2 * pay.x : pay.x;
+                halves[s] = s == pay.declarer ? -2 * pay.x : pay.x;
             }
+            pay.add("game", halves, pay.game);
         }
         return new GermanCarry.Pot(pot);
     }
@@ -201,12 +212,14 @@ public final class Scoring {
             if (!queue.isEmpty()) {
                 potMoney = queue.remove(0);
             } else {
-                if (cup == 0) {
+                boolean newBlockade = cup == 0;
+                if (newBlockade) {
                     blockade++;
                     cup = game.blockCount;
                     notes.add("blockade-complete");
                 }
-                pay.seatPays(hand.dealer(), v);
+                pay.seatPays("block-placed", hand.dealer(), v, Map.of("value", v, "blockade", blockade,
+                        "new_blockade", newBlockade));
                 potBlocks = 1;
                 cup--;
                 notes.add("block-placed");
@@ -215,17 +228,18 @@ public final class Scoring {
         pay.handPayments();
         if (hand.contract().solo()) {
             if (pay.outcome == Outcome.WON) {
-                pay.seatPays(hand.declarer(), -(potBlocks * v + potMoney));
+                pay.seatPays("pot-won", hand.declarer(), -(potBlocks * v + potMoney),
+                        Map.of("amount", potBlocks * v + potMoney));
                 potBlocks = 0;
                 potMoney = 0;
                 notes.add("pot-won");
             } else if (pay.outcome == Outcome.LOST) {
                 if (potBlocks == 1 && potMoney == 0 && queue.isEmpty()) {
-                    pay.seatPays(hand.declarer(), v);
+                    pay.seatPays("bete", hand.declarer(), v, Map.of("amount", v));
                     potMoney = v;
                     notes.add("bete");
                 } else {
-                    pay.seatPays(hand.declarer(), 2 * v);
+                    pay.seatPays("double-bete", hand.declarer(), 2 * v, Map.of("amount", 2 * v));
                     queue.add(2 * v);
                     notes.add("double-bete");
                 }
@@ -234,8 +248,8 @@ public final class Scoring {
         if (game.schreckensteiner) {
             for (int s = 0; s < 3; s++) {
                 long net = pay.halves[s] / 2; // whole units: blocks never produce halves
-                if (net > 0) {
-                    pay.seatPays(s, net / 10);
+                if (net > 0 && net / 10 > 0) {
+                    pay.seatPays("schreckensteiner", s, net / 10, Map.of("amount", net / 10, "winnings", net));
                     schreckensteiner += net / 10;
                 }
             }
@@ -243,17 +257,21 @@ public final class Scoring {
         return new GermanCarry.Blocks(blockade, cup, potBlocks, potMoney, queue, schreckensteiner, v);
     }
 
-    /** The settlement being built, in half units. */
+    /** The settlement being built, in half units, and the items it is made of. */
     private static final class Payments {
         final long[] halves = new long[3];
+        final List<Payment> items = new ArrayList<>();
         final int declarer;
         final Outcome outcome;
         final long x;
+        /** The arguments of the contract's own payment ({@code game}, {@code pot-paid}). */
+        final Map<String, Object> game;
 
-        Payments(int declarer, Outcome outcome, long x) {
+        Payments(int declarer, Outcome outcome, long x, Map<String, Object> game) {
             this.declarer = declarer;
             this.outcome = outcome;
             this.x = x;
+            this.game = game;
         }
 
         /** §7.2: the defenders pay {@code X} each to a winner, a loser pays {@code X} to each defender. */
@@ -263,23 +281,32 @@ public final class Scoring {
                 case LOST -> -x;
                 case TIE -> 0;
             };
+            long[] item = new long[3];
             for (int s = 0; s < 3; s++) {
                 if (s != declarer) {
-                    halves[s] -= 2 * each;
-                    halves[declarer] += 2 * each;
+                    item[s] -= 2 * each;
+                    item[declarer] += 2 * each;
                 }
             }
+            add("game", item, game);
         }
 
         /** {@code seat} pays {@code units} into the pot (takes them out when negative). */
-        void seatPays(int seat, long units) {
-            halves[seat] -= 2 * units;
+        void seatPays(String code, int seat, long units, Map<String, Object> args) {
+            long[] item = new long[3];
+            item[seat] = -2 * units;
+            add(code, item, args);
         }
 
-        void everyonePays(long units) {
+        void everyonePays(String code, long units, Map<String, Object> args) {
+            add(code, new long[]{-2 * units, -2 * units, -2 * units}, args);
+        }
+
+        void add(String code, long[] itemHalves, Map<String, Object> args) {
             for (int s = 0; s < 3; s++) {
-                halves[s] -= 2 * units;
+                halves[s] += itemHalves[s];
             }
+            items.add(Payment.ofHalves(code, itemHalves, args));
         }
     }
 }

@@ -21,6 +21,7 @@ import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Payment;
 import org.tarock.engine.MoveLog;
 import org.tarock.engine.Phase;
 import org.tarock.engine.PriorityAuction;
@@ -338,23 +339,25 @@ final class HusarlnState implements State {
     @Override
     public Refusal check(int seat, int action) {
         if (phase == Phase.OVER) {
-            return new Refusal(Reason.HAND_OVER, "the hand is over");
+            return Refusal.handOver();
         }
         if (seat != currentSeat()) {
-            return new Refusal(Reason.NOT_YOUR_TURN, "it is not your turn: seat " + currentSeat() + " is to act");
+            return Refusal.notYourTurn(currentSeat());
         }
         int kind = Action.kind(action);
         return switch (phase) {
             case AUCTION -> auction.check(action, Contract.CODES);
             case STOCK -> checkStock(action);
             case DISCARD -> kind == Action.DISCARD ? checkDiscard(action)
-                    : new Refusal(Reason.WRONG_PHASE, "lay away " + cardsWord(contract.packetSize()) + " first ("
-                    + (contract.packetSize() == 2 ? "discard c1 c2" : "discard c1") + ")");
+                    : Refusal.wrongPhase("lay away " + cardsWord(contract.packetSize()) + " first ("
+                    + (contract.packetSize() == 2 ? "discard c1 c2" : "discard c1") + ")", Phase.DISCARD,
+                    List.of("discard"), Map.of("count", contract.packetSize()));
             case DECLARATIONS -> kind == Action.PASS ? null : kind == Action.DECLARE ? checkDeclare(Action.arg(action))
-                    : new Refusal(Reason.WRONG_PHASE, "the bonuses are being declared: pass or declare");
+                    : Refusal.wrongPhase("the bonuses are being declared: pass or declare", Phase.DECLARATIONS,
+                    List.of("pass", "declare"), Map.of());
             case PLAY -> kind == Action.PLAY ? checkPlay(Action.arg(action))
-                    : new Refusal(Reason.WRONG_PHASE, "the cards are being played: play a card");
-            default -> new Refusal(Reason.HAND_OVER, "the hand is over");
+                    : Refusal.wrongPhase("the cards are being played: play a card", Phase.PLAY, List.of("play"), Map.of());
+            default -> Refusal.handOver();
         };
     }
 
@@ -365,21 +368,28 @@ final class HusarlnState implements State {
     private Refusal checkStock(int action) {
         int kind = Action.kind(action);
         if (kind == Action.REJECT) {
-            return finalChoice ? new Refusal(Reason.WRONG_PHASE,
-                    "every packet has been turned up: you must take one of " + packetList()) : null;
+            return finalChoice ? Refusal.wrongPhase("every packet has been turned up: you must take one of "
+                    + packetList(), Phase.STOCK, List.of("take"), Map.of("packets", packetCodes())) : null;
         }
         if (kind != Action.TAKE) {
-            return new Refusal(Reason.WRONG_PHASE, finalChoice ? "take one of " + packetList() + " first"
-                    : "take or reject the stock packet " + Cards.codes(PACK, packet(examining)) + " first");
+            return finalChoice
+                    ? Refusal.wrongPhase("take one of " + packetList() + " first", Phase.STOCK, List.of("take"),
+                    Map.of("packets", packetCodes()))
+                    : Refusal.wrongPhase("take or reject the stock packet " + Cards.codes(PACK, packet(examining))
+                    + " first", Phase.STOCK, List.of("take", "reject"),
+                    Map.of("packet", Cards.codeList(PACK, packet(examining))));
         }
         if (Action.cardCount(action) != contract.packetSize()) {
             return new Refusal(Reason.WRONG_CARD_COUNT, "in " + contract.code() + " you take "
-                    + cardsWord(contract.packetSize()) + ", not " + Action.cardCount(action));
+                    + cardsWord(contract.packetSize()) + ", not " + Action.cardCount(action),
+                    Map.of("count", contract.packetSize(), "given", Action.cardCount(action), "contract", contract.code()));
         }
         long cards = Action.cardMask(action);
         if (!finalChoice) {
             return cards == packet(examining) ? null : new Refusal(Reason.TAKE_NOT_ALLOWED,
-                    "you are examining " + Cards.codes(PACK, packet(examining)) + ": take it or reject it");
+                    "you are examining " + Cards.codes(PACK, packet(examining)) + ": take it or reject it",
+                    Map.of("rule", "examining", "cards", Cards.codeList(PACK, cards),
+                            "packet", Cards.codeList(PACK, packet(examining))));
         }
         int j = packetOf(cards);
         if (j >= 0 && j < contract.packets() - 1) {
@@ -387,7 +397,18 @@ final class HusarlnState implements State {
         }
         return new Refusal(Reason.TAKE_NOT_ALLOWED, j >= 0
                 ? "you rejected the last packet " + Cards.codes(PACK, cards) + ": take one of " + packetList()
-                : Cards.codes(PACK, cards) + " is not a packet you may take: take one of " + packetList());
+                : Cards.codes(PACK, cards) + " is not a packet you may take: take one of " + packetList(),
+                Map.of("rule", j >= 0 ? "last-rejected" : "not-a-packet", "cards", Cards.codeList(PACK, cards),
+                        "packets", packetCodes()));
+    }
+
+    /** The packets of the final choice, as card code lists for a refusal's arguments. */
+    private List<List<String>> packetCodes() {
+        List<List<String>> out = new ArrayList<>();
+        for (int j = 0; j < contract.packets() - 1; j++) {
+            out.add(Cards.codeList(PACK, packet(j)));
+        }
+        return List.copyOf(out);
     }
 
     /** The packets of the final choice, for messages. */
@@ -403,33 +424,38 @@ final class HusarlnState implements State {
         int d = contract.packetSize();
         if (Action.cardCount(action) != d) {
             return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly " + cardsWord(d) + ", not "
-                    + Action.cardCount(action));
+                    + Action.cardCount(action), Map.of("count", d, "given", Action.cardCount(action)));
         }
         long cards = Action.cardMask(action);
         long missing = cards & ~hands[declarer];
         if (missing != 0) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + Cards.codes(PACK, missing));
+            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + Cards.codes(PACK, missing),
+                    Map.of("cards", Cards.codeList(PACK, missing)));
         }
         long never = cards & (HusarlnCards.HONOURS | KINGS);
         if (never != 0) {
             return new Refusal(Reason.DISCARD_NOT_ALLOWED, "honours and Kings may never be laid away: "
-                    + Cards.codes(PACK, never));
+                    + Cards.codes(PACK, never), Map.of("rule", "honour-or-king", "cards", Cards.codeList(PACK, never)));
         }
         long trumps = cards & TRUMPS;
         if (trumps != 0 && Long.bitCount(cards & plainCards()) < Math.min(d, Long.bitCount(plainCards()))) {
             return new Refusal(Reason.DISCARD_NOT_ALLOWED, "you may lay away a trump only when you have too few cards "
-                    + "that are neither trumps nor Kings, and then all of them: you hold " + Cards.codes(PACK, plainCards()));
+                    + "that are neither trumps nor Kings, and then all of them: you hold " + Cards.codes(PACK, plainCards()),
+                    Map.of("rule", "trump", "cards", Cards.codeList(PACK, trumps),
+                            "plain", Cards.codeList(PACK, plainCards())));
         }
         return null;
     }
 
     private Refusal checkDeclare(int tokens) {
         if (tokens == 0 || tokens >= 1 << Bonus.values().length) {
-            return new Refusal(Reason.UNKNOWN_ACTION, "declare one or more of " + String.join(", ", Bonus.CODES));
+            return new Refusal(Reason.UNKNOWN_ACTION, "declare one or more of " + String.join(", ", Bonus.CODES),
+                    Map.of("problem", "no-declaration", "valid", Bonus.CODES));
         }
         if (Integer.bitCount(tokens & Bonus.TRUMPS_N) > 1) {
             return new Refusal(Reason.DECLARATION_NOT_ALLOWED,
-                    "declare at most one of trumps-10, trumps-11 and trumps-12");
+                    "declare at most one of trumps-10, trumps-11 and trumps-12",
+                    Map.of("rule", "exclusive", "declarations", List.of("trumps-10", "trumps-11", "trumps-12")));
         }
         int seat = currentSeat();
         int untrue = tokens & ~trueBonuses(seat);
@@ -444,26 +470,36 @@ final class HusarlnState implements State {
             case HONOURS -> "you do not hold " + Cards.codes(PACK, HusarlnCards.HONOURS & ~hand);
             case ULTIMO -> "only the holder of the Pagat (T1) may announce ultimo";
         };
-        return new Refusal(Reason.DECLARATION_NOT_ALLOWED, "you cannot declare " + b.code() + ": " + why);
+        Map<String, Object> args = switch (b) {
+            case TRUMPS_10, TRUMPS_11, TRUMPS_12 -> Map.of("rule", "trump-count", "declaration", b.code(),
+                    "count", 10 + b.ordinal(), "held", Long.bitCount(hand & TRUMPS));
+            case HONOURS -> Map.of("rule", "honours", "declaration", b.code(),
+                    "cards", Cards.codeList(PACK, HusarlnCards.HONOURS & ~hand));
+            case ULTIMO -> Map.of("rule", "pagat", "declaration", b.code(), "card", PACK.card(PAGAT).code());
+        };
+        return new Refusal(Reason.DECLARATION_NOT_ALLOWED, "you cannot declare " + b.code() + ": " + why, args);
     }
 
     private Refusal checkPlay(int card) {
         long hand = hands[tricks.toPlay()];
         long bit = 1L << card;
         if (card >= PACK.size() || (hand & bit) == 0) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + (card < PACK.size() ? PACK.card(card) : card));
+            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + (card < PACK.size() ? PACK.card(card) : card),
+                    Map.of("cards", card < PACK.size() ? List.of(PACK.card(card).code()) : List.of()));
         }
         if ((legalCards() & bit) != 0) {
             return null;
         }
         int led = tricks.led();
         long follow = hand & HusarlnCards.followers(led);
+        String ledCode = PACK.card(led).code();
         if (follow != 0) {
             return new Refusal(Reason.MUST_FOLLOW_SUIT, (HusarlnCards.isTrump(led) ? "trumps were led" : "you must follow suit")
-                    + ": you hold " + Cards.codes(PACK, follow));
+                    + ": you hold " + Cards.codes(PACK, follow),
+                    Map.of("led", ledCode, "trumps", HusarlnCards.isTrump(led), "cards", Cards.codeList(PACK, follow)));
         }
         return new Refusal(Reason.MUST_TRUMP, "you cannot follow suit, so you must play a trump: you hold "
-                + Cards.codes(PACK, hand & TRUMPS));
+                + Cards.codes(PACK, hand & TRUMPS), Map.of("led", ledCode, "cards", Cards.codeList(PACK, hand & TRUMPS)));
     }
 
     // ---- applying ------------------------------------------------------------------------------
@@ -589,7 +625,8 @@ final class HusarlnState implements State {
             throw new IllegalStateException("the hand is not over");
         }
         if (result == null) {
-            result = declarer < 0 ? THROWN_IN : HandResult.lazy(this::scoreFields, ABSENT, Carry.NONE);
+            result = declarer < 0 ? THROWN_IN : HandResult.lazy(this::scoreFields, () -> payments(scoreFields()),
+                    ABSENT, Carry.NONE);
         }
         return result;
     }
@@ -679,6 +716,34 @@ final class HusarlnState implements State {
         f.put("bonuses", bonuses);
         f.put("exposed", exposedCodes);
         return f;
+    }
+
+    /**
+     * The settlement of §7.3 as items: the game part each defender pays the declarer ({@code game}), then each
+     * bonus result ({@code bonus}): the declarer's is paid by both defenders, a defender's by the declarer alone.
+     */
+    private List<Payment> payments(Map<String, Object> f) {
+        int p = ((Number) ((Map<?, ?>) f.get("side_points")).get("declarer")).intValue();
+        List<Payment> out = new ArrayList<>();
+        out.add(Payment.of("game", HusarlnScoring.settlement(declarer, contract, p, new long[3]),
+                Map.of("contract", contract.code(), "value", (long) contract.value(),
+                        "factor", (long) contract.factor(), "margin", (long) HusarlnScoring.margin(p),
+                        "won", HusarlnScoring.won(p), "points", (long) p)));
+        for (Object o : (List<?>) f.get("bonuses")) {
+            Map<?, ?> b = (Map<?, ?>) o;
+            int seat = ((Number) b.get("seat")).intValue();
+            long value = ((Number) b.get("value")).longValue();
+            long[] item = new long[3];
+            for (int d = 0; d < 3; d++) {
+                if (d != declarer && (seat == declarer || seat == d)) {
+                    long a = seat == declarer ? value : -value;
+                    item[d] -= a;
+                    item[declarer] += a;
+                }
+            }
+            out.add(Payment.of("bonus", item, Map.of("kind", b.get("kind"), "seat", (long) seat, "value", value)));
+        }
+        return out;
     }
 
     private static Map<String, Object> bonus(int seat, String kind, long value) {

@@ -23,6 +23,7 @@ import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Payment;
 import org.tarock.engine.MoveLog;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
@@ -428,50 +429,56 @@ final class LeipzigState implements State {
     @Override
     public Refusal check(int seat, int action) {
         if (phase == Phase.OVER) {
-            return new Refusal(Reason.HAND_OVER, "the hand is over");
+            return Refusal.handOver();
         }
         if (seat != currentSeat()) {
-            return new Refusal(Reason.NOT_YOUR_TURN, "it is not your turn: seat " + currentSeat() + " is to act");
+            return Refusal.notYourTurn(currentSeat());
         }
         int kind = Action.kind(action);
         return switch (phase) {
             case ANNULMENT -> kind == Action.ANNUL || kind == Action.KEEP ? null
-                    : new Refusal(Reason.WRONG_PHASE, "you hold at most two trumps: annul the deal or keep it first");
+                    : Refusal.wrongPhase("you hold at most two trumps: annul the deal or keep it first",
+                    Phase.ANNULMENT, List.of("annul", "keep"), Map.of());
             case DISCARD -> kind == Action.DISCARD ? checkSkart(action)
-                    : new Refusal(Reason.WRONG_PHASE, "lay away the Skart first (discard c1 c2 c3)");
+                    : Refusal.wrongPhase("lay away the Skart first (discard c1 c2 c3)", Phase.DISCARD,
+                    List.of("discard"), Map.of("count", 3));
             case DECLARATIONS -> switch (kind) {
                 case Action.PASS -> null;
                 case Action.DECLARE -> checkDeclaration(Action.arg(action));
-                default -> new Refusal(Reason.WRONG_PHASE, "declare your Roem or pass first");
+                default -> Refusal.wrongPhase("declare your Roem or pass first", Phase.DECLARATIONS,
+                        List.of("declare", "pass"), Map.of());
             };
             case PLAY -> kind == Action.PLAY ? checkPlay(Action.arg(action))
-                    : new Refusal(Reason.WRONG_PHASE, "the cards are being played: play a card");
-            default -> new Refusal(Reason.HAND_OVER, "the hand is over");
+                    : Refusal.wrongPhase("the cards are being played: play a card", Phase.PLAY, List.of("play"), Map.of());
+            default -> Refusal.handOver();
         };
     }
 
     private Refusal checkSkart(int action) {
         if (Action.cardCount(action) != 3) {
-            return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly 3 cards, not " + Action.cardCount(action));
+            return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly 3 cards, not " + Action.cardCount(action),
+                    Map.of("count", 3, "given", Action.cardCount(action)));
         }
         long[] m = new long[2];
         for (int i = 0; i < 3; i++) {
             int c = Action.cardAt(action, i);
             if (c >= PACK.size()) {
-                return new Refusal(Reason.UNKNOWN_ACTION, "no card with index " + c);
+                return new Refusal(Reason.UNKNOWN_ACTION, "no card with index " + c,
+                        Map.of("problem", "unknown-card", "word", String.valueOf(c)));
             }
             addCard(m, c);
         }
         long missingLo = m[0] & ~lo[dealer];
         long missingHi = m[1] & ~hi[dealer];
         if ((missingLo | missingHi) != 0) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + TarotCards.codes(missingLo, missingHi));
+            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + TarotCards.codes(missingLo, missingHi),
+                    Map.of("cards", TarotCards.codeList(missingLo, missingHi)));
         }
         long kingsLo = m[0] & KINGS_LO;
         long kingsHi = m[1] & KINGS_HI;
         if ((kingsLo | kingsHi) != 0) {
             return new Refusal(Reason.DISCARD_NOT_ALLOWED, "a King may never be laid away: "
-                    + TarotCards.codes(kingsLo, kingsHi));
+                    + TarotCards.codes(kingsLo, kingsHi), Map.of("rule", "king", "cards", TarotCards.codeList(kingsLo, kingsHi)));
         }
         long trumps = m[0] & TRUMPS;
         if (trumps == 0) {
@@ -480,32 +487,43 @@ final class LeipzigState implements State {
         if (exceptionLo == 0) {
             return new Refusal(Reason.DISCARD_NOT_ALLOWED, "a trump may be laid away only with the Pagat and exactly "
                     + "two other trumps, or the Pagat, the Excuse and one other trump: you may not lay away "
-                    + TarotCards.codes(trumps, 0));
+                    + TarotCards.codes(trumps, 0), Map.of("rule", "trump", "cards", TarotCards.codeList(trumps, 0)));
         }
         if (game.skartSubset || (m[0] == exceptionLo && m[1] == 0)) {
             return null;
         }
         return new Refusal(Reason.DISCARD_NOT_ALLOWED, "under the Pagat exception the Skart must be exactly "
-                + TarotCards.codes(exceptionLo, 0) + " if it holds a trump");
+                + TarotCards.codes(exceptionLo, 0) + " if it holds a trump",
+                Map.of("rule", "pagat-exception", "cards", TarotCards.codeList(exceptionLo, 0)));
     }
 
     private Refusal checkDeclaration(int mask) {
         if (mask == 0 || mask >>> Roem.VALUES.length != 0) {
-            return new Refusal(Reason.UNKNOWN_ACTION, "declare names one or more declarations");
+            return new Refusal(Reason.UNKNOWN_ACTION, "declare names one or more declarations",
+                    Map.of("problem", "no-declaration", "valid", game.vocabulary().tokens()));
         }
         int seat = currentSeat();
         int available = Roem.available(lo[seat], hi[seat]);
         for (Roem r : Roem.VALUES) {
             if ((mask & Roem.bit(r)) != 0 && (available & Roem.bit(r)) == 0) {
                 return new Refusal(Reason.DECLARATION_NOT_ALLOWED, "you cannot declare " + r.token() + ": "
-                        + requirement(r));
+                        + requirement(r), requirementArgs(r));
             }
         }
         if (!Roem.combinable(mask, game.anyCavalryExcludes)) {
             return new Refusal(Reason.DECLARATION_NOT_ALLOWED,
-                    "a half Cavallerie may not be declared together with a Cavallerie");
+                    "a half Cavallerie may not be declared together with a Cavallerie", Map.of("rule", "half-with-full"));
         }
         return null;
+    }
+
+    /** The arguments of a declaration the hand does not satisfy: its token, and the suit of a Cavallerie. */
+    private static Map<String, Object> requirementArgs(Roem r) {
+        return switch (r) {
+            case MATADORS, TEN_TRUMPS, KINGS, KINGS_EXCUSE -> Map.of("rule", "requirement", "declaration", r.token());
+            default -> Map.of("rule", "requirement", "declaration", r.token(),
+                    "suit", String.valueOf(PACK.suitLetter(r.suit())));
+        };
     }
 
     private static String requirement(Roem r) {
@@ -523,7 +541,8 @@ final class LeipzigState implements State {
     private Refusal checkPlay(int card) {
         int seat = tricks.toPlay();
         if (card >= PACK.size() || !TarotCards.has(lo[seat], hi[seat], card)) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + (card < PACK.size() ? PACK.card(card) : card));
+            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + (card < PACK.size() ? PACK.card(card) : card),
+                    Map.of("cards", card < PACK.size() ? List.of(PACK.card(card).code()) : List.of()));
         }
         legalCards();
         if (TarotCards.has(legalLo, legalHi, card)) {
@@ -532,18 +551,23 @@ final class LeipzigState implements State {
         if (legalLo == FOOL_BIT && legalHi == 0) {
             return new Refusal(Reason.MUST_PLAY_EXCUSE, tricks.completed() == 21
                     ? "the Excuse must be played in trick 22 at the latest: play FOOL"
-                    : "you must trump and your only trump is the Excuse: play FOOL");
+                    : "you must trump and your only trump is the Excuse: play FOOL",
+                    Map.of("rule", tricks.completed() == 21 ? "trick-22" : "only-trump", "card", PACK.card(FOOL).code()));
         }
         if (tricks.inTrick() == 0) {
-            return new Refusal(Reason.EXCUSE_MAY_NOT_LEAD, "the Excuse may not lead a trick");
+            return new Refusal(Reason.EXCUSE_MAY_NOT_LEAD, "the Excuse may not lead a trick",
+                    Map.of("card", PACK.card(FOOL).code()));
         }
         boolean trumpsLed = SUIT[tricks.led()] == Card.TRUMPS || SUIT[tricks.led()] == Card.EXCUSE;
+        String led = PACK.card(tricks.led()).code();
         if (trumpsLed || (legalLo & ~FOOL_BIT & ~TRUMPS | legalHi) != 0) {
             return new Refusal(Reason.MUST_FOLLOW_SUIT, "you must follow suit: you hold "
-                    + TarotCards.codes(legalLo & ~FOOL_BIT, legalHi));
+                    + TarotCards.codes(legalLo & ~FOOL_BIT, legalHi),
+                    Map.of("led", led, "trumps", trumpsLed, "cards", TarotCards.codeList(legalLo & ~FOOL_BIT, legalHi)));
         }
         return new Refusal(Reason.MUST_TRUMP, "you cannot follow suit, so you must trump: you hold "
-                + TarotCards.codes(legalLo & TRUMPS, 0));
+                + TarotCards.codes(legalLo & TRUMPS, 0),
+                Map.of("led", led, "cards", TarotCards.codeList(legalLo & TRUMPS, 0)));
     }
 
     // ---- applying --------------------------------------------------------------------------------
@@ -652,7 +676,8 @@ final class LeipzigState implements State {
             throw new IllegalStateException("the hand is not over");
         }
         if (result == null) {
-            result = annulled ? annulledResult() : HandResult.lazy(this::scoreFields, ABSENT, Carry.NONE);
+            result = annulled ? annulledResult() : HandResult.lazy(this::scoreFields, () -> payments(scoreFields()),
+                    ABSENT, Carry.NONE);
         }
         return result;
     }
@@ -805,6 +830,50 @@ final class LeipzigState implements State {
         m.put("exchange", exchange);
         m.put("lost", lost);
         return m;
+    }
+
+    /**
+     * The settlement of §7.5 as items: the card points against 26 ({@code cards}), each paid declaration, which
+     * both other players pay its declarer ({@code roem}), and the Pagat payments ({@code pagat}).
+     */
+    private static List<Payment> payments(Map<String, Object> f) {
+        List<Payment> out = new ArrayList<>();
+        List<?> points = (List<?>) f.get("card_points");
+        long[] cards = new long[3];
+        for (int s = 0; s < 3; s++) {
+            cards[s] = ((Number) points.get(s)).longValue() - Scoring.TARGET;
+        }
+        out.add(Payment.of("cards", cards, Map.of("target", (long) Scoring.TARGET)));
+        List<?> declarations = (List<?>) f.get("declarations");
+        for (int s = 0; s < 3; s++) {
+            for (Object o : (List<?>) declarations.get(s)) {
+                Map<?, ?> d = (Map<?, ?>) o;
+                long value = ((Number) d.get("value")).longValue();
+                if (Boolean.TRUE.equals(d.get("paid")) && value != 0) {
+                    out.add(Payment.of("roem", fromBoth(s, value), Map.of("kind", d.get("kind"), "seat", (long) s,
+                            "value", value)));
+                }
+            }
+        }
+        Map<?, ?> pagat = (Map<?, ?>) f.get("pagat");
+        if (pagat.get("holder") instanceof Number holder) {
+            int h = holder.intValue();
+            long received = ((Number) ((Map<?, ?>) ((List<?>) f.get("breakdown")).get(h)).get("pagat")).longValue();
+            if (received != 0) {
+                out.add(Payment.of("pagat", fromBoth(h, received / 2), Map.of("event", pagat.get("event"),
+                        "seat", (long) h, "trick", pagat.get("trick"), "value", received / 2)));
+            }
+        }
+        return out;
+    }
+
+    /** Each of the other two players pays {@code seat} {@code value} (negative: is paid by him). */
+    private static long[] fromBoth(int seat, long value) {
+        long[] out = new long[3];
+        for (int s = 0; s < 3; s++) {
+            out[s] = s == seat ? 2 * value : -value;
+        }
+        return out;
     }
 
     private static Map<String, Object> line(Scoring.Line l) {

@@ -124,6 +124,11 @@ final class TarotCards {
         return sb.toString();
     }
 
+    /** The record codes of a mask's cards, in canonical order, as a list (a refusal's card arguments). */
+    static List<String> codeList(long lo, long hi) {
+        return list(lo, hi).stream().map(Card::code).toList();
+    }
+
     /** Index of the {@code n}-th card (from 0, canonical order) of a mask. */
     static int nth(long lo, long hi, int n) {
         int inLo = Long.bitCount(lo);

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tarock.engine.Amount;
+import org.tarock.engine.Payment;
 
 /** The worked examples of bavarian-tarock.md §7.4, on the scoring function. */
 class BavarianScoringTest {
@@ -22,6 +24,30 @@ class BavarianScoringTest {
         assertThat(o.pot()).isEqualTo(-1);
         assertThat(o.haferl()).isEqualTo(6);
         assertThat(o.notes()).containsExactly("haferl-paid");
+    }
+
+    @Test
+    void aWonStockspielOnAnEmptyHaferlIsPaidFromTheStakesEveryonePaysIn() {
+        Scoring.Outcome o = Scoring.settle(DEFAULTS, Contract.STOCK, 0, 61, 5, 11, 0);
+        assertThat(o.settlement()).containsExactly(-9, -10, -10);
+        assertThat(o.payments()).extracting(Payment::code).containsExactly("stake", "haferl-paid");
+        Payment stake = o.payments().get(0);
+        assertThat(stake.seats()).containsExactly(Amount.of(-10), Amount.of(-10), Amount.of(-10));
+        assertThat(stake.pot()).isEqualTo(Amount.of(30));
+        assertThat(stake.args()).isEqualTo(Map.of("stake", 10L, "rounds", 1L));
+        Payment paid = o.payments().get(1);
+        assertThat(paid.seats()).containsExactly(Amount.of(1), Amount.ZERO, Amount.ZERO);
+        assertThat(paid.pot()).isEqualTo(Amount.of(-1));
+        assertThat(paid.args()).containsEntry("contract", "stock").containsEntry("value", 1L).containsEntry("won", true);
+    }
+
+    @Test
+    void aLostStockspielPaysEachDefenderAndTheHaferl() {
+        Scoring.Outcome o = Scoring.settle(DEFAULTS, Contract.STOCK, 1, 60, 5, 11, 6);
+        assertThat(o.payments()).extracting(Payment::code).containsExactly("game", "into-haferl");
+        assertThat(o.payments().get(0).seats()).containsExactly(Amount.of(1), Amount.of(-2), Amount.of(1));
+        assertThat(o.payments().get(1).seats()).containsExactly(Amount.ZERO, Amount.of(-1), Amount.ZERO);
+        assertThat(o.payments().get(1).pot()).isEqualTo(Amount.of(1));
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Amount;
+import org.tarock.engine.Payment;
 import org.tarock.engine.german.GermanCarry.Blocks;
 import org.tarock.engine.german.GermanCarry.NoPot;
 import org.tarock.engine.german.GermanCarry.Pot;
@@ -154,6 +155,19 @@ class ScoringTest {
         assertSettles(s, s(-110, 30, 20), 60);
         assertThat(s.carryAfter()).isEqualTo(new Pot(100));
         assertThat(s.notes()).containsExactlyInAnyOrder("ante", "pot-doubled");
+    }
+
+    @Test
+    void example5A_asPaymentsTheAnteTheHandPaymentsAndTheDoubling() {
+        Score s = Scoring.score(poule, played(Contract.SANSPRENDRE, 0, 50), new Pot(40));
+        assertThat(s.payments()).extracting(Payment::code).containsExactly("ante", "game", "pot-doubled");
+        assertThat(s.payments().get(0).seats()).isEqualTo(amounts(0, 0, -10));
+        assertThat(s.payments().get(0).pot()).isEqualTo(Amount.of(10));
+        assertThat(s.payments().get(1).seats()).isEqualTo(amounts(-60, 30, 30));
+        assertThat(s.payments().get(1).args()).containsEntry("contract", "sansprendre").containsEntry("outcome", "lost")
+                .containsEntry("basis", 10L).containsEntry("multiplier", 3L).containsEntry("value", 30L);
+        assertThat(s.payments().get(2).seats()).isEqualTo(amounts(-50, 0, 0));
+        assertThat(s.payments().get(2).args()).containsEntry("amount", 50L);
     }
 
     @Test

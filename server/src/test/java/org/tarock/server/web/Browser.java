@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
@@ -28,6 +29,8 @@ final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    /** axe-core, installed from npm by server/web-ci.sh outside the sources and injected into the page by tests. */
+    static final Path AXE = Path.of("target", "axe", "node_modules", "axe-core", "axe.min.js");
 
     final ChromeDriver driver;
     private final Path profile;
@@ -91,6 +94,81 @@ final class Browser implements AutoCloseable {
 
     void size(int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height));
+    }
+
+    /** The desktop viewport of the tests, 1366×900. */
+    void desktop() {
+        driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        size(1366, 900);
+    }
+
+    /** A phone's viewport, 390×844 (headless windows cannot be that narrow, so the viewport is emulated). */
+    void phone() {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", false));
+    }
+
+    void reducedMotion(boolean on) {
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                List.of(Map.of("name", "prefers-reduced-motion", "value", on ? "reduce" : ""))));
+    }
+
+    /** Skips the calling check without axe-core (see {@link #AXE}), except under CI=true where it must exist. */
+    static boolean axePresent() {
+        boolean present = Files.isRegularFile(AXE);
+        if (!present && "true".equals(System.getenv("CI"))) {
+            Assertions.fail("axe-core is missing at " + AXE.toAbsolutePath() + "; install it with server/web-ci.sh");
+        }
+        if (!present) {
+            System.err.println("axe-core is missing at " + AXE.toAbsolutePath()
+                    + ": accessibility checks skipped (install it with server/web-ci.sh)");
+        }
+        return present;
+    }
+
+    /** axe-core's WCAG 2 A/AA violations on the page as it is now, one line each ("rule: target"). */
+    @SuppressWarnings("unchecked")
+    List<String> axeViolations() {
+        try {
+            if (!Boolean.TRUE.equals(script("return typeof axe !== 'undefined'"))) {
+                script(Files.readString(AXE));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Object found = driver.executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa']}})
+                  .then(r => done(r.violations.flatMap(v => v.nodes.map(n => v.id + ': ' + n.target.join(' ')))))
+                  .catch(e => done(['axe failed: ' + e]));""");
+        return (List<String>) found;
+    }
+
+    /**
+     * What is wrong with the visible text of the page: words of a program ("null", "undefined", "[object",
+     * "{"), a card's record code outside a card, a text key without its translation, and in German mode an
+     * English word left untranslated.
+     */
+    @SuppressWarnings("unchecked")
+    List<String> textProblems() {
+        return (List<String>) script("""
+                const german = document.documentElement.lang === 'de';
+                const problems = [];
+                const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+                const english = /\\b(Lobby|Bot|Your|you|the|of|Hand|Trick|tricks|cards|Pass|Play|Declarer|Dealer|Settlement|Next|Download|Replay|default|German Tarok|Bavarian Tarock|Leipzig Taroc|Acorns|Leaves|Bells|Clubs|Spades|Diamonds|Excuse|Matadors|Kings|Phase|Contract|Trump|Pot|Waiting)\\b/;
+                const code = /(^|[\\s,:(])([EGHS](10|[AKOU9876])|[CDHS](10|[KQCJ]|[1-9])|T[12]?\\d|FOOL)(?=$|[\\s,.;:)])/;
+                for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                  const text = n.textContent.trim();
+                  const parent = n.parentElement;
+                  if (!text || !parent || parent.closest('svg, script, style, noscript, .visually-hidden')) continue;
+                  if (!parent.checkVisibility({visibilityProperty: true})) continue;
+                  if (/\\bnull\\b|\\bundefined\\b|\\[object|\\{/.test(text)) problems.push('program words: ' + text);
+                  if (code.test(text)) problems.push('raw card code: ' + text);
+                  if (german && english.test(text)) problems.push('English in German mode: ' + text);
+                }
+                const missing = document.documentElement.dataset.missingKeys;
+                if (missing) problems.push('untranslated keys: ' + missing);
+                return problems;""");
     }
 
     @Override

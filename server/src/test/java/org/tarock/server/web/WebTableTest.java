@@ -2,8 +2,11 @@ package org.tarock.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.util.ArrayList;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -11,29 +14,33 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.tarock.server.Config;
 import org.tarock.server.TableServer;
+import org.tarock.server.TestServer;
 
 /**
- * The browser table end to end, in headless Chromium, for every game: a table with two bots created in the
- * lobby and a whole hand played by clicking; an illegal click refused with the engine's reason; a reload in
- * the middle of a hand; a second browser that can neither see nor play the first player's cards; the
- * language switch. Screenshots go to target/screenshots.
+ * The browser table end to end, in headless Chromium, for every game: an illegal click refused with the
+ * engine's reason worded in German; a reload in the middle of a hand; a second browser that can neither see
+ * nor play the first player's cards; the language switch; a hand played by keyboard alone with reduced
+ * motion; the lobby, the rules pages and the texts in both languages. Whole hands are in {@link WebHandTest}.
+ * Screenshots go to target/screenshots.
  */
 class WebTableTest {
     private static TableServer server;
     private static Browser browser;
     private static String base;
+    private static Player player;
 
     @BeforeAll
     static void start() throws Exception {
         Browser.requireChromium();
-        server = TableServer.start(Config.defaults(0, Files.createTempDirectory("tarock-web-test")));
+        server = TableServer.start(TestServer.config(Duration.ofMillis(50)));
         base = server.url();
         browser = new Browser();
+        player = new Player(browser, base);
     }
 
     @AfterAll
@@ -48,150 +55,39 @@ class WebTableTest {
 
     @BeforeEach
     void english() {
-        browser.driver.get(base);
-        browser.script("localStorage.setItem('tarock.lang', 'en');");
+        browser.desktop();
+        browser.reducedMotion(false);
+        player.language("en");
     }
 
-    /** Creates a table in the lobby: this browser at seat 1, basic bots at seats 2 and 3. */
     private String createTable(String game, int hands) {
-        browser.driver.get(base + "#/");
-        new Select(browser.find("#game")).selectByValue(game);
-        WebElement name = browser.find("#player-name");
-        name.clear();
-        name.sendKeys("Anna");
-        WebElement handCount = browser.find("#hands");
-        handCount.clear();
-        handCount.sendKeys(String.valueOf(hands));
-        browser.find("#create").click();
-        browser.waiting(15).until(d -> d.getCurrentUrl().contains("#/table/"));
-        browser.find(".table-view[data-version]");
-        String url = browser.driver.getCurrentUrl();
-        return url.substring(url.indexOf("#/table/") + 8);
+        return player.createTable(game, hands);
     }
 
     private String state() {
-        return browser.find("#prompt").getAttribute("data-state");
+        return player.state();
     }
 
-    private boolean handOverShown() {
-        return Boolean.TRUE.equals(browser.script("return document.getElementById('hand-over')?.open === true"));
-    }
-
-    /** Waits until it is this player's turn or the hand is over; true when it is this player's turn. */
     private boolean awaitTurn() {
-        browser.waiting(30).until(d -> handOverShown() || "your-turn".equals(state()));
-        return !handOverShown();
+        return player.awaitTurn();
     }
 
-    private String version() {
-        return browser.find(".table-view").getAttribute("data-version");
-    }
-
-    /** Takes one legal action by clicking, and waits until the table has moved on. */
     private void clickLegalAction() {
-        String before = version();
-        List<WebElement> lay = browser.all("#lay-away");
-        if (!lay.isEmpty()) {
-            chooseDiscard(Integer.parseInt(lay.get(0).getAttribute("data-size")));
-        } else {
-            List<WebElement> calls = browser.all("#calls button.call");
-            // Bid when a bid is offered, so that hands are played rather than thrown in.
-            List<WebElement> bids = browser.all("#calls button.call[data-act^='bid ']");
-            if (!bids.isEmpty()) {
-                bids.get(0).click();
-            } else if (!calls.isEmpty()) {
-                calls.get(0).click();
-            } else {
-                browser.find("#hand button.card.legal").click();
-            }
-        }
-        browser.waiting(30).until(d -> handOverShown() || !before.equals(version()));
-    }
-
-    /** Selects cards the page marks as possible discards until the confirmation is enabled, then confirms. */
-    private void chooseDiscard(int size) {
-        List<String> codes = new ArrayList<>();
-        for (WebElement c : browser.all("#hand button.card.legal")) {
-            codes.add(c.getAttribute("data-card"));
-        }
-        for (int first = 0; first + size <= codes.size(); first++) {
-            for (int i = 0; i < size; i++) {
-                browser.find("#hand button[data-card='" + codes.get(first + i) + "']").click();
-            }
-            if (browser.find("#lay-away").isEnabled()) {
-                browser.find("#lay-away").click();
-                return;
-            }
-            for (int i = 0; i < size; i++) {
-                browser.find("#hand button[data-card='" + codes.get(first + i) + "']").click();
-            }
-        }
-        throw new AssertionError("no selection of " + size + " cards was a legal discard among " + codes);
+        player.clickLegalAction();
     }
 
     private List<String> handCards() {
-        return browser.all("#hand button.card").stream().map(e -> e.getAttribute("data-card")).toList();
+        return player.handCards();
     }
 
-    /** Plays on by clicking until this player is to play a card and at least {@code played} cards are out. */
     private void playUntilCardPlay(int played) {
-        while (awaitTurn()) {
-            if ("play".equals(browser.find(".table-view").getAttribute("data-phase"))
-                    && browser.all("#trick .played, #last-trick .played").size() >= played) {
-                return;
-            }
-            clickLegalAction();
-        }
-        throw new AssertionError("the hand ended before the card play reached " + played + " cards");
+        player.playUntilCardPlay(played);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
-    void aWholeHandIsPlayedByClicking(String game) {
-        createTable(game, 1);
-        boolean shot = false;
-        while (awaitTurn()) {
-            if (!shot && "play".equals(browser.find(".table-view").getAttribute("data-phase"))
-                    && !browser.all("#trick .played").isEmpty()) {
-                browser.screenshot("table-" + game);
-                shot = true;
-            }
-            clickLegalAction();
-        }
-        WebElement dialog = browser.find("#hand-over");
-        assertThat(dialog.findElements(By.cssSelector("table.result tbody tr")).size()).isGreaterThanOrEqualTo(1);
-        assertThat(dialog.getText()).contains("Settlement").contains("Anna");
-        browser.screenshot("hand-over-" + game);
-        browser.find("#next-hand").click();
-        browser.waiting(15).until(d -> !browser.all("#score-sheet tbody tr").isEmpty());
-        assertThat(browser.find("#history").getText()).contains("Download record");
-        // The replay steps through the hand with every hand shown.
-        browser.find("#history a[href*='#/replay/']").click();
-        browser.find("#replay-next").click();
-        browser.find("#replay-next").click();
-        assertThat(browser.find("#replay-step").getText()).startsWith("Step 2 of");
-        assertThat(browser.all(".replay-hand")).hasSize(3);
-        // Beside the cards, the analysis once the server has it: double-dummy, or Leipzig's paranoid search.
-        WebElement summary = browser.find("#replay-summary");
-        browser.waiting(90).until(d -> !summary.getText().startsWith("Analysing"));
-        assertThat(summary.getText()).doesNotContain("failed");
-        browser.find("#replay-last").click();
-        if (summary.getText().contains("best play")) {
-            assertThat(browser.find("#replay-analysis").getText()).containsAnyOf("Best play", "was better");
-        }
-        if (game.equals("leipzig-taroc")) {
-            assertThat(summary.getText()).contains("paranoid search").contains("not an exact solve")
-                    .contains("Anna: ");
-            assertThat(browser.find("#replay-analysis").getText())
-                    .containsAnyOf("The search’s best card", "the search prefers");
-        }
-        browser.screenshot("replay-" + game);
-        browser.find("#replay-first").click();
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
-    void anIllegalClickIsRefusedWithTheEnginesReason(String game) {
+    void anIllegalClickIsRefusedWithTheEnginesReasonInGerman(String game) {
+        player.language("de");
         createTable(game, 20);
         for (int guard = 0; guard < 2000; guard++) {
             if (!awaitTurn()) {
@@ -201,13 +97,15 @@ class WebTableTest {
             // Not the Excuse: its refusal ("the Excuse may not lead a trick") names no card the seat holds.
             List<WebElement> illegal = browser.all("#hand button.card[aria-disabled='true']").stream()
                     .filter(b -> !"FOOL".equals(b.getAttribute("data-card"))).toList();
-            if ("play".equals(browser.find(".table-view").getAttribute("data-phase")) && !illegal.isEmpty()) {
+            if ("play".equals(player.phase()) && !illegal.isEmpty()) {
                 String card = illegal.get(0).getAttribute("data-card");
-                illegal.get(0).click();
+                player.tap(card);
                 WebElement problem = browser.find("#problem");
                 browser.waiting(15).until(d -> !problem.getText().isBlank());
-                // The engine's sentence, e.g. "you must follow suit: you hold GK G9".
-                assertThat(problem.getText()).startsWith("Not allowed: you ").contains("you hold");
+                // Worded from the reason code and its arguments, e.g. "Sie müssen Farbe bedienen: Sie haben den Herz-Unter".
+                assertThat(problem.getText()).startsWith("Nicht erlaubt: Sie ").containsPattern("Sie haben (den|die) ");
+                assertThat(browser.textProblems()).isEmpty();
+                browser.screenshot("refused-" + game + "-de");
                 assertThat(handCards()).contains(card);
                 assertThat(state()).isEqualTo("your-turn");
                 return;
@@ -268,45 +166,124 @@ class WebTableTest {
     void theLanguageSwitchChangesTheLabels(String game) {
         createTable(game, 2);
         playUntilCardPlay(0);
-        assertThat(browser.find("#hand-title").getText()).isEqualTo("Your hand");
-        assertThat(browser.find("#fact-phase").getText()).isEqualTo("Phase\nPlay");
+        assertThat(browser.find("#fact-phase").getText()).isEqualTo("Phase:\nPlay".replace(":", ""));
+        assertThat(browser.find("#lang").getText()).isEqualTo("Deutsch");
         // The last card of a sorted hand is a suit card, whose name differs between the languages.
         String cardCss = "#hand button.card:last-child";
         String lastCard = browser.find(cardCss).getAttribute("aria-label");
         browser.find("#lang").click();
-        browser.waiting(5).until(d -> browser.find("#hand-title").getText().equals("Deine Karten"));
-        assertThat(browser.find("#fact-phase").getText()).isEqualTo("Abschnitt\nAusspielen");
-        assertThat(browser.find("#prompt").getText()).isEqualTo("Du bist am Zug: spiel eine Karte aus.");
+        browser.waiting(5).until(d -> browser.find("#fact-phase").getText().equals("Abschnitt\nAusspielen"));
+        assertThat(browser.script("return document.documentElement.lang")).isEqualTo("de");
+        assertThat(browser.find("#lang").getText()).isEqualTo("English");
+        assertThat(browser.find("#prompt").getText()).isEqualTo("Sie sind am Zug: spielen Sie eine Karte.");
         assertThat(browser.find(cardCss).getAttribute("aria-label")).isNotEqualTo(lastCard);
-        browser.screenshot("table-" + game + "-de");
+        assertThat(browser.textProblems()).isEmpty();
+        browser.screenshot(game + "-de-desktop-switched");
         browser.find("#lang").click();
-        browser.waiting(5).until(d -> browser.find("#hand-title").getText().equals("Your hand"));
+        browser.waiting(5).until(d -> browser.find("#fact-phase").getText().equals("Phase\nPlay"));
+        assertThat(browser.script("return localStorage.getItem('tarock.lang')")).isEqualTo("en");
     }
 
     @Test
     void theLobbyOffersEveryGameWithItsOptionsExplained() {
         browser.driver.get(base + "#/");
+        // Filled on first load, before any game is chosen.
+        assertThat(browser.find("#rules-link").getText()).isEqualTo("Rules of German Tarok");
+        assertThat(browser.find("h1").getText()).isEqualTo("Lobby");
         new Select(browser.find("#game")).selectByValue("leipzig-taroc");
-        assertThat(browser.find("#preset").getText()).contains("nuremberg").contains("prague-vienna");
+        assertThat(browser.find("#preset").getText()).contains("Nuremberg").contains("Prague and Vienna");
         WebElement option = browser.find("#opt-excuse-may-lead");
-        assertThat(new Select(option).getFirstSelectedOption().getText()).isEqualTo("default (false)");
+        assertThat(new Select(option).getFirstSelectedOption().getText()).isEqualTo("default (no)");
+        assertThat(browser.find("label[for='opt-excuse-may-lead']").getText()).isEqualTo("Excuse may lead");
         assertThat(browser.find("#opt-excuse-may-lead-help").getText()).isNotBlank();
         new Select(browser.find("#game")).selectByValue("german-tarok");
-        browser.screenshot("lobby");
-        browser.size(390, 844);
-        browser.screenshot("lobby-phone");
-        browser.size(1280, 900);
+        assertThat(browser.textProblems()).isEmpty();
+        if (Browser.axePresent()) {
+            assertThat(browser.axeViolations()).as("axe on the lobby").isEmpty();
+        }
+        browser.screenshot("lobby-en-desktop");
         assertThat(browser.all(".seats select")).hasSize(3);
         new Select(browser.find("#opt-table-size")).selectByValue("4");
         assertThat(browser.all(".seats select")).hasSize(4);
+        browser.find("#lang").click();
+        browser.waiting(5).until(d -> browser.find("h1").getText().equals("Spielsaal"));
+        assertThat(new Select(browser.find("#game")).getFirstSelectedOption().getText()).isEqualTo("Deutsches Tarok");
+        assertThat(browser.find("#seat-1").getText()).contains("Computer: Grundstufe").doesNotContain("Bot");
+        assertThat(browser.find("label[for='opt-settlement']").getText()).isEqualTo("Abrechnung");
+        assertThat(browser.find("#rules-link").getText()).isEqualTo("Regeln: Deutsches Tarok");
+        new Select(browser.find("#game")).selectByValue("bavarian-tarock");
+        assertThat(browser.find("#rules-link").getText()).isEqualTo("Regeln: Bayerisches Tarock (Haferltarock)");
+        assertThat(browser.textProblems()).isEmpty();
+        if (Browser.axePresent()) {
+            assertThat(browser.axeViolations()).as("axe on the German lobby").isEmpty();
+        }
+        browser.screenshot("lobby-de-desktop");
+        browser.phone();
+        browser.screenshot("lobby-de-phone");
+        browser.desktop();
     }
 
     @Test
-    void everyGamesRulesPageIsServed() {
-        for (String game : List.of("german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln")) {
-            browser.driver.get(base + "#/rules/" + game);
-            WebElement article = browser.find("article.rules h1");
-            assertThat(article.getText()).isNotBlank();
+    void everyTextKeyHasBothLanguages() {
+        browser.driver.get(base + "#/");
+        browser.find("#game");
+        Object missing = browser.driver.executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                import('/web/js/i18n.js').then(m => done(m.missingKeys()));""");
+        assertThat((List<?>) missing).isEmpty();
+    }
+
+    @Test
+    void theFaviconIsServed() throws Exception {
+        HttpResponse<String> icon = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(base + "web/favicon.svg")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(icon.statusCode()).isEqualTo(200);
+        assertThat(icon.body()).startsWith("<svg");
+        browser.driver.get(base + "#/");
+        assertThat(browser.find("link[rel='icon']").getAttribute("href")).endsWith("/web/favicon.svg");
+    }
+
+    @Test
+    void everyGamesRulesPageIsServedInBothLanguages() {
+        for (String lang : List.of("en", "de")) {
+            player.language(lang);
+            for (String game : List.of("german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln")) {
+                browser.driver.get(base + "#/rules/" + game);
+                WebElement article = browser.find("article.rules h1");
+                assertThat(article.getText()).isNotBlank();
+                assertThat(browser.find("article.rules").getAttribute("lang")).isEqualTo(lang);
+                assertThat(browser.textProblems()).isEmpty();
+            }
+            browser.screenshot("rules-bavarian-tarock-" + lang);
         }
+    }
+
+    /**
+     * A whole hand by keyboard alone, with prefers-reduced-motion: the page puts the focus on a call or a
+     * playable card at each turn; Tab reaches a bid, Enter acts. No card animates, the trick is still held.
+     */
+    @Test
+    void aWholeHandIsPlayedByKeyboardAloneWithoutMotion() {
+        browser.reducedMotion(true);
+        createTable("husarln", 1);
+        boolean bid = false;
+        while (awaitTurn()) {
+            String before = player.version();
+            assertThat(browser.script("return document.activeElement.closest('#calls, #hand') !== null"))
+                    .as("the focus is on the table's choices").isEqualTo(true);
+            if (!bid && !browser.all("#calls button[data-act^='bid ']").isEmpty()) {
+                for (int i = 0; i < 10 && !String.valueOf(browser.script("return document.activeElement.dataset.act"))
+                        .startsWith("bid "); i++) {
+                    new Actions(browser.driver).sendKeys(Keys.TAB).perform();
+                }
+                bid = true;
+            }
+            assertThat(browser.script("return document.getAnimations().length")).isEqualTo(0L);
+            new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+            player.awaitChange(before);
+        }
+        assertThat(browser.all("#hand-over .dealt-row").size()).isGreaterThanOrEqualTo(3);
+        new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+        browser.waiting(10).until(d -> !player.handOverShown());
     }
 }

@@ -1,0 +1,157 @@
+package org.tarock.engine.bavarian;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tarock.engine.Deal;
+import org.tarock.engine.IllegalActionException;
+import org.tarock.engine.Pack;
+import org.tarock.engine.Reason;
+import org.tarock.engine.Refusal;
+import org.tarock.engine.State;
+import org.tarock.engine.TestDeals;
+
+/** Each refusal of bavarian-tarock.md names its facts as arguments (docs/reasons.md), on worked examples. */
+class BavarianRefusalArgsTest {
+    private static final Pack PACK = Pack.GERMAN_36;
+    /** Seat 2 deals; seat 0 is forehand. */
+    private static final Deal DEAL = TestDeals.deal(PACK,
+            "EA E10 EK EO EU E9 E8 GA G10 HA SA",
+            "E7 E6 GK GO GU G9 G8 HK HO HU H9",
+            "G7 G6 H10 H8 H7 H6 S10 SK SO SU S9",
+            "S8 S7 S6");
+
+    private static State hand(Map<String, Object> options, String... moves) {
+        BavarianTarock game = new BavarianTarock(BavarianTarock.RULE_BOOK.resolve(options, false));
+        return TestDeals.play(game.newHand(DEAL, 2, new Haferl(5)), moves);
+    }
+
+    private static State hand(String... moves) {
+        return hand(Map.of(), moves);
+    }
+
+    /** Herz-Solo of seat 2 on a deal built for the duties to beat and to over-trump. */
+    private static State herzSolo(String... moves) {
+        Deal deal = TestDeals.deal(PACK,
+                "G10 G9 EA E10 EK EO EU E9 E8 E7 E6",
+                "GA GK SA S10 SK SO SU S9 S8 H9 H6",
+                "GO GU G8 G7 G6 HA H10 HK HO HU H8",
+                "H7 S7 S6");
+        State s = new BavarianTarock().newHand(deal, 2, new Haferl(0));
+        return TestDeals.play(TestDeals.play(s, "0:pass", "1:pass", "2:bid herzsolo"), moves);
+    }
+
+    private static Refusal refusal(State state, int seat, String action) {
+        try {
+            Refusal r = state.check(seat, state.game().vocabulary().parse(action));
+            assertThat(r).as(action + " is refused").isNotNull();
+            return r;
+        } catch (IllegalActionException e) {
+            return e.refusal();
+        }
+    }
+
+    private static void assertRefusal(Refusal r, Reason reason, Map<String, Object> args) {
+        assertThat(r.reason()).isEqualTo(reason);
+        assertThat(r.args()).isEqualTo(args);
+    }
+
+    @Test
+    void handOverHasNoArguments() {
+        assertRefusal(refusal(hand("0:pass", "1:pass", "2:pass"), 0, "pass"), Reason.HAND_OVER, Map.of());
+    }
+
+    @Test
+    void notYourTurnNamesTheSeatToAct() {
+        assertRefusal(refusal(hand(), 1, "pass"), Reason.NOT_YOUR_TURN, Map.of("seat", 0));
+    }
+
+    @Test
+    void unknownActionNamesTheProblemAndTheWord() {
+        assertRefusal(refusal(hand(), 0, "bid grand"), Reason.UNKNOWN_ACTION, Map.of("text", "bid grand",
+                "problem", "unknown-contract", "word", "grand", "valid", List.of("stock", "solo", "herzsolo", "bettel")));
+        assertRefusal(refusal(hand(), 0, "play XX"), Reason.UNKNOWN_ACTION,
+                Map.of("text", "play XX", "problem", "unknown-card", "word", "XX"));
+    }
+
+    @Test
+    void wrongPhaseNamesThePhaseAndWhatItTakes() {
+        assertRefusal(refusal(hand(), 0, "play EA"), Reason.WRONG_PHASE,
+                Map.of("phase", "auction", "expected", List.of("pass", "bid")));
+        assertRefusal(refusal(hand("0:bid stock", "1:pass", "2:pass"), 0, "play EA"), Reason.WRONG_PHASE,
+                Map.of("phase", "discard", "expected", List.of("discard"), "count", 3));
+        assertRefusal(refusal(hand("0:bid solo", "1:pass", "2:pass"), 0, "pass"), Reason.WRONG_PHASE,
+                Map.of("phase", "trump", "expected", List.of("trump")));
+        assertRefusal(refusal(hand("0:bid solo", "1:pass", "2:pass", "0:trump E"), 0, "pass"), Reason.WRONG_PHASE,
+                Map.of("phase", "play", "expected", List.of("play")));
+    }
+
+    @Test
+    void cardNotHeldNamesTheCards() {
+        assertRefusal(refusal(hand("0:bid stock", "1:pass", "2:pass"), 0, "discard EU E9 H6"), Reason.CARD_NOT_HELD,
+                Map.of("cards", List.of("H6")));
+        assertRefusal(refusal(hand("0:bid solo", "1:pass", "2:pass", "0:trump E"), 0, "play SK"),
+                Reason.CARD_NOT_HELD, Map.of("cards", List.of("SK")));
+    }
+
+    @Test
+    void duplicateNamesTheCard() {
+        assertRefusal(refusal(hand("0:bid stock", "1:pass", "2:pass"), 0, "discard EU EU E9"), Reason.DUPLICATE,
+                Map.of("card", "EU"));
+    }
+
+    @Test
+    void mustFollowSuitNamesTheCardLedAndTheFollowers() {
+        State s = hand("0:bid solo", "1:pass", "2:pass", "0:trump E", "0:play GA");
+        assertRefusal(refusal(s, 1, "play H9"), Reason.MUST_FOLLOW_SUIT,
+                Map.of("led", "GA", "trumps", false, "cards", List.of("GK", "GO", "GU", "G9", "G8")));
+    }
+
+    @Test
+    void mustHeadTrickNamesTheCardToBeat() {
+        assertRefusal(refusal(herzSolo("0:play G10"), 1, "play GK"), Reason.MUST_HEAD_TRICK,
+                Map.of("led", "G10", "card", "G10", "cards", List.of("GA")));
+    }
+
+    @Test
+    void mustTrumpAndMustOverTrumpNameTheTrumps() {
+        State s = herzSolo("0:play EA");
+        assertRefusal(refusal(s, 1, "play SA"), Reason.MUST_TRUMP, Map.of("led", "EA", "cards", List.of("H9", "H6")));
+        TestDeals.play(s, "1:play H9");
+        assertRefusal(refusal(s, 2, "play H8"), Reason.MUST_OVER_TRUMP,
+                Map.of("led", "EA", "card", "H9", "cards", List.of("HA", "H10", "HK", "HO", "HU")));
+    }
+
+    @Test
+    void auctionRefusalsNameTheContract() {
+        assertRefusal(refusal(hand("0:bid stock"), 1, "bid stock"), Reason.BID_TOO_LOW, Map.of("contract", "stock"));
+        assertRefusal(refusal(hand("0:bid stock"), 1, "hold"), Reason.HOLD_NOT_ALLOWED, Map.of());
+        assertRefusal(refusal(hand("0:bid stock", "1:bid solo"), 0, "bid bettel"), Reason.BID_TOO_LOW,
+                Map.of("contract", "solo", "rule", "hold-or-pass"));
+        assertRefusal(refusal(hand(Map.of("rebid-after-hold", false), "0:bid stock", "1:bid solo", "0:hold"), 1,
+                "bid bettel"), Reason.REBID_NOT_ALLOWED, Map.of("contract", "solo"));
+    }
+
+    @Test
+    void wrongCardCountNamesTheCountAndTheCardsGiven() {
+        assertRefusal(refusal(hand("0:bid stock", "1:pass", "2:pass"), 0, "discard EU E9"), Reason.WRONG_CARD_COUNT,
+                Map.of("count", 3, "given", 2));
+    }
+
+    @Test
+    void herzNeischaughForbidsLayingAwayHearts() {
+        State s = hand(Map.of("herz-neischaugn", true), "0:bid stock", "1:pass", "2:pass");
+        assertRefusal(refusal(s, 0, "discard HA E9 E8"), Reason.DISCARD_NOT_ALLOWED,
+                Map.of("rule", "herz-neischaugn", "cards", List.of("HA")));
+    }
+
+    @Test
+    void trumpNotAllowedNamesTheSuitAndWhy() {
+        assertRefusal(refusal(hand("0:bid solo", "1:pass", "2:pass"), 0, "trump H"), Reason.TRUMP_NOT_ALLOWED,
+                Map.of("rule", "hearts-contract", "suit", "H", "contract", "herzsolo"));
+        assertRefusal(refusal(hand("0:bid stock", "1:pass", "2:pass", "0:discard EU E9 S8"), 0, "trump E"),
+                Reason.TRUMP_NOT_ALLOWED, Map.of("rule", "laid-away", "suit", "E", "cards", List.of("EU", "E9")));
+    }
+}

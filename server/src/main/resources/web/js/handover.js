@@ -1,0 +1,258 @@
+// The end of a hand (and of the match): the result table, the settlement explained in words from the
+// result's fields, every hand as dealt with the talon and the discards, and the way on ("Next hand", focused
+// so that Enter starts it). When the match ends: the final standings, the match record, and another match.
+
+import { recordUrl, matchUrl, playAgain, saveSeat } from './api.js';
+import { cardSvg, cardOrder } from './cards.js';
+import { t, contractName, trumpName, noteText, breakdownLabel, talonWord, tokenName, cardRef } from './i18n.js';
+import { el } from './dom.js';
+
+const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : '0');
+
+export class HandOver {
+  constructor(table) {
+    this.table = table;
+    this.dialog = el('dialog', { class: 'hand-over', id: 'hand-over', 'aria-labelledby': 'hand-over-title' });
+    // Further lines other parts of the page add to the dialog (a fair-deal check...): kept across refills.
+    this.extra = el('div', { class: 'hand-over-extra', id: 'hand-over-extra' });
+    this.data = null;
+    this.match = null;
+    this.waiters = [];
+    this.nextTable = null;
+    this.againProblem = null;
+    this.dialog.addEventListener('close', () => this.onClose());
+    table.root.append(this.dialog);
+  }
+
+  get game() {
+    return this.table.game;
+  }
+
+  show(event, view) {
+    this.data = { event, view };
+    this.refill();
+    if (!this.dialog.open) this.dialog.showModal();
+    this.focusNext();
+  }
+
+  /** Resolves when the player has closed the dialog (the table then shows the next hand). */
+  closed() {
+    if (!this.dialog.open) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  onClose() {
+    this.waiters.splice(0).forEach((f) => f());
+  }
+
+  matchOver(event) {
+    this.match = event;
+    if (this.dialog.open) {
+      this.refill();
+      this.focusNext();
+    }
+  }
+
+  /** Another player asked to play again: this player is offered his seat at the new table. */
+  offerNextTable(table) {
+    this.nextTable = table;
+    if (this.dialog.open) this.refill();
+  }
+
+  recordsLoaded() {
+    if (this.dialog.open) this.refill();
+  }
+
+  focusNext() {
+    this.dialog.querySelector('#next-hand')?.focus();
+  }
+
+  refill() {
+    if (!this.data) return;
+    const { event } = this.data;
+    const r = event.result;
+    const names = event.players.map((n) => this.table.displayName(n));
+    const next = el('button', { type: 'button', class: 'primary', id: 'next-hand', autofocus: true },
+      this.match ? t('handOver.close') : t('handOver.next'));
+    next.addEventListener('click', () => this.dialog.close());
+    const focused = this.dialog.contains(document.activeElement) ? document.activeElement.id : null;
+    this.dialog.replaceChildren(...[
+      el('h2', { id: 'hand-over-title' }, t('handOver.title', { n: event.number + 1 })),
+      el('div', { class: 'hand-over-actions' }, next,
+        el('a', { href: recordUrl(this.table.id, event.number), download: '', id: 'hand-record' }, t('handOver.record')),
+        el('a', { href: `#/replay/${this.table.id}/${event.number}`, id: 'hand-replay' }, t('table.replay'))),
+      this.match ? this.matchSection() : null,
+      el('p', { class: 'summary' }, this.summary(r, names)),
+      this.resultTable(r, names),
+      el('h3', {}, t('handOver.why')),
+      el('ul', { class: 'notes', id: 'hand-over-why' }, ...this.explain(r, names).map((line) => el('li', {}, line)),
+        ...(r.notes ?? []).map((n) => el('li', { 'data-note': n }, noteText(n)))),
+      this.dealSection(event, names),
+      this.extra].filter(Boolean));
+    if (focused) this.dialog.querySelector(`#${focused}`)?.focus();
+  }
+
+  summary(r, names) {
+    const parts = [];
+    if (r.contract != null) parts.push(`${t('table.contract')}: ${contractName(r.contract)}`);
+    if (r.declarer != null && r.declarer >= 0) parts.push(`${t('table.declarer')}: ${names[r.declarer]}`);
+    if (r.trump) parts.push(`${t('table.trump')}: ${trumpName(r.trump, this.game)}`);
+    if (r.side_points && r.declarer != null && r.declarer >= 0) {
+      parts.push(t('handOver.sides', { declarer: r.side_points.declarer, defenders: r.side_points.defenders }));
+    }
+    return parts.join(' · ');
+  }
+
+  resultTable(r, names) {
+    const head = el('tr', {}, el('td', {}), ...names.map((n) => el('th', { scope: 'col' }, n)));
+    const row = (label, values, cls) => el('tr', { class: cls }, el('th', { scope: 'row' }, label),
+      ...values.map((v) => el('td', {}, String(v))));
+    const rows = [];
+    if (Array.isArray(r.card_points)) rows.push(row(t('handOver.points'), r.card_points, 'points'));
+    if (Array.isArray(r.breakdown)) {
+      for (const key of Object.keys(r.breakdown[0] ?? {})) rows.push(row(breakdownLabel(key), r.breakdown.map((b) => signed(b[key]))));
+    }
+    rows.push(row(t('handOver.settlement'), r.settlement.map(signed), 'settlement'));
+    return el('table', { class: 'result' }, el('thead', {}, head), el('tbody', {}, ...rows));
+  }
+
+  /** The settlement in words, from the fields of the record's result object (record-format.md). */
+  explain(r, names) {
+    const lines = [];
+    const decl = r.declarer != null && r.declarer >= 0 ? names[r.declarer] : null;
+    const contract = contractName(r.contract);
+    const rules = this.table.info.rules ?? {};
+    if (this.game === 'leipzig-taroc') {
+      lines.push(t('settle.leipzig.cards'));
+      (r.breakdown ?? []).forEach((b, seat) => lines.push(t('settle.leipzig.row', {
+        name: names[seat], points: r.card_points[seat], cards: signed(b.cards ?? 0),
+        declarations: signed(b.declarations ?? 0), pagat: signed(b.pagat ?? 0),
+      })));
+      const pagat = r.pagat;
+      if (pagat?.holder != null && (pagat.event === 'lost' || pagat.event === 'lost-last')) {
+        lines.push(t('settle.leipzig.pagat.lost', { name: names[pagat.holder], trick: pagat.trick + 1 }));
+      } else if (pagat?.holder != null && pagat.event === 'ultimo') {
+        lines.push(t('settle.leipzig.pagat.won', { name: names[pagat.holder] }));
+      }
+      if (r.excuse && r.excuse.exchange && r.excuse.winner !== r.excuse.owner) {
+        lines.push(t('settle.leipzig.excuse', {
+          name: names[r.excuse.owner], winner: names[r.excuse.winner], card: cardRef(r.excuse.exchange, this.game),
+        }));
+      }
+    } else if (!decl) {
+      lines.push(t('handOver.thrownIn'));
+    } else {
+      const outcome = r.outcome ?? (r.won ? 'won' : 'lost');
+      lines.push(outcome === 'tie' ? t('outcome.tie') : t(`outcome.${outcome}`, { name: decl, contract }));
+      if (this.game === 'german-tarok' && outcome !== 'tie') lines.push(...this.explainGerman(r, decl, outcome, rules));
+      if (this.game === 'bavarian-tarock') lines.push(...this.explainBavarian(r, decl, outcome, rules));
+      if (this.game === 'husarln') lines.push(...this.explainHusarln(r, decl, names, contract));
+    }
+    for (const [key, after] of Object.entries(r.carry_after ?? {})) {
+      const before = r.carry_before?.[key];
+      if (key === 'haferl' || key === 'pot') {
+        lines.push(t('handOver.pot', { pot: t(key === 'haferl' ? 'table.haferl' : 'table.pot'), before: before ?? 0, after }));
+      }
+    }
+    if (r.carry_after?.pot_blocks != null) {
+      const c = r.carry_after;
+      lines.push(`${t('table.blocks')}: ${t('table.blockState', { blocks: c.pot_blocks, money: c.pot_money, blockade: c.blockade, cup: c.cup })}`);
+    }
+    lines.push(t('settle.amounts', { amounts: names.map((n, i) => t('handOver.amount', { name: n, amount: signed(r.settlement[i]) })).join(', ') }));
+    return lines;
+  }
+
+  explainGerman(r, decl, outcome, rules) {
+    const lines = [];
+    const points = r.side_points?.declarer;
+    if (r.matsch && r.matsch !== 'none') lines.push(t('settle.german.basis.matsch', { basis: r.basis }));
+    else if (outcome === 'won') lines.push(t('settle.german.basis.over', { points, over: points - 60 }));
+    else lines.push(t('settle.german.basis.under', { points, under: 60 - points }));
+    const stake = r.basis * r.multiplier;
+    lines.push(t('settle.german.stake', { basis: r.basis, multiplier: r.multiplier, stake }));
+    const scheme = rules.settlement === 'laustiegel' ? 'laustiegel' : 'hand';
+    lines.push(t(`settle.german.${scheme}.${outcome}`, { name: decl, stake }));
+    return lines;
+  }
+
+  explainBavarian(r, decl, outcome, rules) {
+    const lines = [];
+    const value = r.value;
+    const extras = (r.schneider ? t('settle.bavarian.schneider') : '') + (r.schwarz ? t('settle.bavarian.schwarz') : '');
+    const base = value - (r.schneider ? 1 : 0) - (r.schwarz ? 1 : 0);
+    lines.push(t('settle.bavarian.value', { value, contract: contractName(r.contract), base, extras }));
+    const kind = r.contract === 'stock' ? 'stock' : 'solo';
+    if (kind === 'stock' && outcome === 'won' && (r.notes ?? []).includes('defenders-paid')) {
+      lines.push(t('settle.bavarian.solo.won', { name: decl, value }));
+    } else {
+      lines.push(t(`settle.bavarian.${kind}.${outcome}`, { name: decl, value }));
+    }
+    if ((r.notes ?? []).includes('stake')) {
+      lines.push(t('settle.bavarian.stake', {
+        value, stake: rules['haferl-stake'] ?? '', name: decl, net: signed(r.settlement[r.declarer]),
+      }));
+    }
+    return lines;
+  }
+
+  explainHusarln(r, decl, names, contract) {
+    const lines = [t('settle.husarln.value', { contract, value: r.game_value, level: r.level })];
+    if (r.side_points) {
+      lines.push(t('settle.husarln.margin', {
+        name: decl, declarer: r.side_points.declarer, defenders: r.side_points.defenders, margin: r.margin,
+      }));
+    }
+    (r.bonuses ?? []).forEach((b) => lines.push(t('settle.husarln.bonus', {
+      name: names[b.seat], kind: tokenName(b.kind), value: signed(b.value),
+    })));
+    return lines;
+  }
+
+  /** Every hand as dealt, the talon, and the discards once the hand's record has been loaded. */
+  dealSection(event, names) {
+    const deal = event.deal;
+    if (!deal) return null;
+    const row = (label, cards) => el('div', { class: 'dealt-row' }, el('h4', {}, label),
+      el('div', { class: 'mini-row' }, ...[...cards].sort((a, b) => cardOrder(a, this.game) - cardOrder(b, this.game))
+        .map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, this.game)))));
+    const record = this.table.records[event.number];
+    const discards = (record?.actions ?? []).filter((a) => a.act.startsWith('discard '))
+      .map((a) => row(t('handOver.discards', { name: names[a.seat] }), a.act.split(' ').slice(1)));
+    return el('section', { class: 'dealt', 'aria-labelledby': 'dealt-title' },
+      el('h3', { id: 'dealt-title' }, t('handOver.dealt')),
+      ...deal.hands.map((cards, seat) => row(names[seat], cards)),
+      deal.talon?.length ? row(t('handOver.talon', { talon: talonWord(this.game) }), deal.talon) : null,
+      ...discards);
+  }
+
+  matchSection() {
+    const totals = Object.entries(this.match.totals ?? {}).sort((a, b) => b[1] - a[1]);
+    return el('section', { class: 'match-over', id: 'match-over', 'aria-labelledby': 'standings-title' },
+      el('p', {}, t('handOver.matchOver')),
+      el('h3', { id: 'standings-title' }, t('handOver.standings')),
+      el('ol', { class: 'standings' }, ...totals.map(([name, total]) => el('li', {}, `${this.table.displayName(name)}: ${signed(total)}`))),
+      el('p', {}, el('a', { href: matchUrl(this.table.id), download: '', id: 'match-record' }, t('handOver.matchRecord'))),
+      this.againButton(),
+      this.againProblem ? el('p', { class: 'problem', role: 'alert' }, this.againProblem) : null);
+  }
+
+  /** "Play again with the same seats" for a player of this table (a watcher holds no seat to take along). */
+  againButton() {
+    const token = this.table.saved?.token;
+    if (!token) return null;
+    const label = this.nextTable ? t('handOver.againLink', { name: this.table.saved.name }) : t('handOver.again');
+    const button = el('button', { type: 'button', id: 'play-again' }, label);
+    button.addEventListener('click', async () => {
+      try {
+        const seat = await playAgain(this.table.id, token);
+        saveSeat(seat.table, seat.seat, seat.token, this.table.saved.name);
+        this.dialog.close();
+        location.hash = `#/table/${seat.table}`;
+      } catch (err) {
+        this.againProblem = t('handOver.againFailed', { message: err.message });
+        this.refill();
+      }
+    });
+    return button;
+  }
+}

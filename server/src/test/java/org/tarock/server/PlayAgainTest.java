@@ -1,0 +1,98 @@
+package org.tarock.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Play again with the same seats: one player asks, the new table keeps every other player's seat for him. */
+class PlayAgainTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        server = TestServer.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static JsonNode post(String path, String body, int expected) throws Exception {
+        HttpResponse<String> r = server.raw("POST", path, body);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(expected);
+        return JSON.readTree(r.body());
+    }
+
+    /** Plays the match to its end, each person taking his first legal action. */
+    private static void playOut(Probe... players) {
+        long end = System.nanoTime() + 60_000_000_000L;
+        while (!players[0].matchOver) {
+            assertThat(System.nanoTime()).as("the match ends within a minute").isLessThan(end);
+            for (Probe p : players) {
+                Probe.Seen seen = p.seen;
+                JsonNode view = seen.view();
+                if (view != null && !view.get("seat").isNull() && view.get("turn").asInt() == view.get("seat").asInt()
+                        && !view.get("legal").isEmpty() && !p.matchOver) {
+                    p.send(Map.of("type", "act", "v", seen.v(), "act", view.get("legal").get(0).asText()));
+                    p.awaitVersion(seen.v() + 1);
+                }
+            }
+            Probe.sleep(1);
+        }
+    }
+
+    @Test
+    void theAskerTakesHisSeatAtOnceAndTheOthersClaimTheirsWithTheirOldTokens() throws Exception {
+        String old = server.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "random"),
+                "hands", 1, "pace", "fast"));
+        String anna = server.join(old, 0, "Anna");
+        String ben = server.join(old, 1, "Ben");
+        try (Probe a = server.connect(); Probe b = server.connect()) {
+            a.hello(old, anna);
+            b.hello(old, ben);
+            assertThat(post("/api/tables/" + old + "/again", "{\"token\": \"" + ben + "\"}", 409)
+                    .get("code").asText()).isEqualTo("match-not-over");
+            playOut(a, b);
+
+            assertThat(post("/api/tables/" + old + "/again", "{\"token\": \"forged\"}", 403).get("code").asText())
+                    .isEqualTo("bad-token");
+            JsonNode benAgain = post("/api/tables/" + old + "/again", "{\"token\": \"" + ben + "\"}", 201);
+            String next = benAgain.get("table").asText();
+            assertThat(next).isNotEqualTo(old);
+            assertThat(benAgain.get("seat").asInt()).isEqualTo(1);
+            JsonNode event = a.until(m -> m.path("event").path("kind").asText().equals("next-table"));
+            assertThat(event.get("event").get("table").asText()).isEqualTo(next);
+            assertThat(server.get("/api/tables/" + old).get("next_table").asText()).isEqualTo(next);
+
+            JsonNode info = server.get("/api/tables/" + next);
+            assertThat(info.get("game").asText()).isEqualTo("bavarian-tarock");
+            assertThat(info.get("rules")).isEqualTo(server.get("/api/tables/" + old).get("rules"));
+            assertThat(info.get("hands").asInt()).isEqualTo(1);
+            assertThat(info.get("pace").asText()).isEqualTo("fast");
+            assertThat(info.get("seats").get(0).get("player").asText()).isEqualTo("open");
+            assertThat(info.get("seats").get(1).get("name").asText()).isEqualTo("Ben");
+            assertThat(info.get("seats").get(2).get("bot").asText()).isEqualTo("random");
+            assertThat(post("/api/tables/" + next + "/seats/0", "{\"name\": \"Stranger\"}", 409).get("code").asText())
+                    .isEqualTo("seat-reserved");
+
+            JsonNode annaAgain = post("/api/tables/" + old + "/again", "{\"token\": \"" + anna + "\"}", 201);
+            assertThat(annaAgain.get("table").asText()).as("the same new table").isEqualTo(next);
+            assertThat(annaAgain.get("seat").asInt()).isZero();
+            assertThat(server.get("/api/tables/" + next).get("status").asText()).isEqualTo("playing");
+            assertThat(post("/api/tables/" + old + "/again", "{\"token\": \"" + ben + "\"}", 409).get("code").asText())
+                    .isEqualTo("seat-taken");
+            try (Probe again = server.connect()) {
+                assertThat(again.hello(next, annaAgain.get("token").asText()).get("role").asText()).isEqualTo("player");
+            }
+        }
+    }
+}
