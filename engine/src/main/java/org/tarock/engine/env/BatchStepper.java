@@ -21,6 +21,7 @@ public final class BatchStepper {
     private final int batch;
     private final DealRandom random;
     private final State[] states;
+    private final State[] finished;
     private final int[] hands;
     private final int[] buffer;
     private final int maxLegal;
@@ -53,6 +54,7 @@ public final class BatchStepper {
         this.batch = batch;
         this.random = new DealRandom(seed);
         this.states = new State[batch];
+        this.finished = new State[batch];
         this.hands = new int[batch];
         this.observe = observe;
         State probe = newHand(0);
@@ -91,6 +93,11 @@ public final class BatchStepper {
     /** The hand in place {@code i} (live: the next step changes it). */
     public State state(int i) {
         return states[i];
+    }
+
+    /** The hand that ended in place {@code i} in the last step (for its record), or null if none did. */
+    public State finished(int i) {
+        return done[i] ? finished[i] : null;
     }
 
     /** Deals a new hand in every place. */
@@ -136,6 +143,7 @@ public final class BatchStepper {
                     rewards[i * 3 + k] = settlement.get(k).halves() / 2f;
                 }
                 done[i] = true;
+                finished[i] = s;
                 states[i] = newHand(i);
             } else {
                 done[i] = false;
