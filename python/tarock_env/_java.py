@@ -9,6 +9,8 @@ import jpype.imports  # noqa: F401  (enables "from org.tarock... import ..." sty
 _ROOT = pathlib.Path(__file__).resolve().parents[2]
 _DEFAULT_JAR = _ROOT / "cli" / "target" / "tarock.jar"
 _TEMURIN = pathlib.Path("/usr/lib/jvm/temurin-25-jdk-amd64")
+# Debian's python3-jpype keeps JPype's own jar here rather than beside the module, where JPype looks.
+_DEBIAN_SUPPORT_JAR = pathlib.Path("/usr/share/java/org.jpype.jar")
 
 
 def jar_path():
@@ -36,7 +38,11 @@ def start():
         raise RuntimeError(
             f"tarock_env: the project's jar {jar} is missing; build it with './tarock --version' "
             "(or './mvnw -q -DskipTests -pl cli -am package') or point TAROCK_JAR at it")
-    jpype.startJVM(_jvm_path(), "-Xss8m", classpath=[str(jar)], convertStrings=True)
+    classpath = [str(jar)]
+    if _DEBIAN_SUPPORT_JAR.is_file():
+        classpath.insert(0, str(_DEBIAN_SUPPORT_JAR))
+    jpype.startJVM(_jvm_path(), "-Xss8m", "--enable-native-access=ALL-UNNAMED", classpath=classpath,
+                   convertStrings=True, ignoreUnrecognized=True)
 
 
 def cls(name):

@@ -190,20 +190,24 @@ class TarockEnv(_Base):
     # ---- records -----------------------------------------------------------------------------
     def record_json(self):
         """The finished hand as a tarock-record/1 JSON text (the project's record writer)."""
-        Seating = _java.cls("org.tarock.engine.Seating")
-        HandRecord = _java.cls("org.tarock.records.HandRecord")
-        RecordWriter = _java.cls("org.tarock.records.RecordWriter")
-        List = _java.cls("java.util.List")
-        state = self._hand.state()
-        names = [f"player_{i}" for i in range(int(self._game.tableSize()))]
-        seating = Seating.first(List.of(*names), state.dealer())
-        return str(RecordWriter.toJson(HandRecord.of(state, seating)))
+        return record_json(self._hand.state())
 
     def render(self):
         return str(self._hand.state())
 
     def close(self):
         pass
+
+
+def record_json(state):
+    """A finished hand (an engine state) as a tarock-record/1 JSON text, players named player_0, ..."""
+    Seating = _java.cls("org.tarock.engine.Seating")
+    HandRecord = _java.cls("org.tarock.records.HandRecord")
+    RecordWriter = _java.cls("org.tarock.records.RecordWriter")
+    names = _java.cls("java.util.ArrayList")()
+    for i in range(int(state.game().tableSize())):
+        names.add(f"player_{i}")
+    return str(RecordWriter.toJson(HandRecord.of(state, Seating.first(names, state.dealer()))))
 
 
 def _dict_space(parts):

@@ -3,7 +3,7 @@
 import numpy as np
 
 from tarock_env import _java
-from tarock_env.aec import rules
+from tarock_env.aec import record_json, rules
 
 
 class BatchEnv:
@@ -62,6 +62,13 @@ class BatchEnv:
         self.current_seats = np.asarray(s.seat, dtype=np.int32)
         self.rewards = np.asarray(s.rewards, dtype=np.float32).reshape(self.batch_size, 3)
         self.dones = np.asarray(s.done, dtype=bool)
+
+    def finished_record_json(self, i):
+        """The record (tarock-record/1 JSON text) of the hand that ended in place ``i`` in the last step."""
+        state = self._stepper.finished(int(i))
+        if state is None:
+            raise ValueError(f"no hand ended in place {i} in the last step")
+        return record_json(state)
 
     def action_masks(self):
         """Dense legal-action masks, (batch, num_actions) int8."""

@@ -107,16 +107,10 @@ class BatchTest(unittest.TestCase):
 
     def test_random_hands_reward_each_seat_its_records_settlement(self):
         import tarock_env
-        from tarock_env import _java
-        Seating = _java.cls("org.tarock.engine.Seating")
-        HandRecord = _java.cls("org.tarock.records.HandRecord")
-        RecordWriter = _java.cls("org.tarock.records.RecordWriter")
-        List = _java.cls("java.util.List")
         for game in GAMES:
             with self.subTest(game=game):
                 env = tarock_env.BatchEnv(game, batch_size=64, seed=3)
                 rng = np.random.default_rng(2)
-                names = List.of(*[f"p{i}" for i in range(int(env._game.tableSize()))])
                 hands = 0
                 while hands < HANDS:
                     actions = env.random_actions(rng)
@@ -125,9 +119,7 @@ class BatchTest(unittest.TestCase):
                     self.assertTrue(np.all(masks.sum(axis=1) == env.legal_counts))
                     env.step(actions)
                     for i in np.flatnonzero(env.dones):
-                        state = env._stepper.finished(int(i))
-                        record = RecordWriter.toJson(HandRecord.of(state, Seating.first(names, state.dealer())))
-                        self.assertEqual(env.rewards[i].tolist(), settlement(str(record)))
+                        self.assertEqual(env.rewards[i].tolist(), settlement(env.finished_record_json(i)))
                         hands += 1
                     self.assertTrue(np.all(env.rewards[~env.dones] == 0))
 
