@@ -77,6 +77,7 @@ class TarockEnv(_Base):
         self.possible_agents = [f"player_{i}" for i in range(3)]
         self.agents = []
         self.render_mode = None
+        self._spaces()
         self._obs = _java.jpype.JArray(_java.jpype.JFloat)(self.observation_size)
         self._info = None
         self._mask = _java.jpype.JArray(_java.jpype.JByte)(self.num_actions)
@@ -87,15 +88,18 @@ class TarockEnv(_Base):
 
     # ---- spaces ------------------------------------------------------------------------------
     def observation_space(self, agent):
-        return _dict_space({
-            "observation": _box(-np.inf, np.inf, (self.observation_size,), np.float32),
-            "action_mask": _box(0, 1, (self.num_actions,), np.int8),
-        })
+        return self.observation_spaces[agent]
 
     def action_space(self, agent):
-        if _spaces is not None:
-            return _spaces.Discrete(self.num_actions)
-        return {"n": self.num_actions}
+        return self.action_spaces[agent]
+
+    def _spaces(self):
+        self.observation_spaces = {a: _dict_space({
+            "observation": _box(-np.inf, np.inf, (self.observation_size,), np.float32),
+            "action_mask": _box(0, 1, (self.num_actions,), np.int8),
+        }) for a in self.possible_agents}
+        self.action_spaces = {a: _spaces.Discrete(self.num_actions) if _spaces is not None
+                              else {"n": self.num_actions} for a in self.possible_agents}
 
     # ---- the cycle ---------------------------------------------------------------------------
     def reset(self, seed=None, options=None):

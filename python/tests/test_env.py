@@ -147,7 +147,9 @@ class PettingZooApiTest(unittest.TestCase):
         except ImportError:
             self.skipTest("PettingZoo is not installed: its API test is skipped")
         import tarock_env
-        api_test(tarock_env.env("bavarian-tarock", seed=1), num_cycles=200)
+        for game in GAMES:
+            with self.subTest(game=game):
+                api_test(tarock_env.env(game, seed=1), num_cycles=200)
 
 
 if __name__ == "__main__":
