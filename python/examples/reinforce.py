@@ -40,11 +40,8 @@ class LinearPolicy:
 
 def flat_legal(env):
     """The legal entries of every place: row of the place, action index, and where each row starts."""
-    valid = np.arange(env.max_legal)[None, :] < env.legal_counts[:, None]
-    rows = np.nonzero(valid)[0]
-    actions = env.legal_actions[valid]
-    starts = np.concatenate(([0], np.cumsum(env.legal_counts)[:-1]))
-    return rows, actions, starts
+    rows = np.repeat(np.arange(env.batch_size), env.legal_counts)
+    return rows, env.legal_flat.copy(), env.legal_starts[:-1].copy()
 
 
 def segment_softmax(scores, rows, starts):

@@ -1,5 +1,8 @@
 package org.tarock.engine.env;
 
+import java.nio.ByteBuffer;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
 import java.util.List;
 import org.tarock.engine.Amount;
 import org.tarock.engine.DealRandom;
@@ -150,6 +153,30 @@ public final class BatchStepper {
             }
             publish(i);
         }
+    }
+
+    /**
+     * Copies the outputs of the last step into buffers (direct buffers over a caller's memory let a binding
+     * read them without a copy of its own): the observations, the legal action indices of all places one
+     * after the other with {@code legalStart} ({@code batch + 1} ints: place {@code i}'s indices are
+     * {@code legalStart[i]} up to {@code legalStart[i + 1]}), the seats to act, the rewards, and
+     * {@code done} as one byte per place (1 or 0). Absolute puts: the buffers' positions are unchanged.
+     */
+    public void export(FloatBuffer observationsOut, IntBuffer legalFlat, IntBuffer legalStart, IntBuffer seats,
+                       FloatBuffer rewardsOut, ByteBuffer doneOut) {
+        if (observe) {
+            observationsOut.put(0, observations);
+        }
+        int at = 0;
+        for (int i = 0; i < batch; i++) {
+            legalStart.put(i, at);
+            legalFlat.put(at, legal, i * maxLegal, legalCount[i]);
+            at += legalCount[i];
+            doneOut.put(i, (byte) (done[i] ? 1 : 0));
+        }
+        legalStart.put(batch, at);
+        seats.put(0, seat);
+        rewardsOut.put(0, rewards);
     }
 
     private void clearRewards(int i) {

@@ -71,6 +71,34 @@ class BatchStepperTest {
     }
 
     @Test
+    void theExportHoldsTheStepsOutputsWithTheLegalIndicesOneAfterTheOther() {
+        BatchStepper stepper = new BatchStepper(Games.byId("german-tarok"), 3, 4, true);
+        int obsSize = stepper.encoder().observationSize();
+        java.nio.FloatBuffer obs = java.nio.FloatBuffer.allocate(3 * obsSize);
+        java.nio.IntBuffer flat = java.nio.IntBuffer.allocate(3 * stepper.maxLegal());
+        java.nio.IntBuffer start = java.nio.IntBuffer.allocate(4);
+        java.nio.IntBuffer seats = java.nio.IntBuffer.allocate(3);
+        java.nio.FloatBuffer rewards = java.nio.FloatBuffer.allocate(9);
+        java.nio.ByteBuffer done = java.nio.ByteBuffer.allocate(3);
+        DealRandom random = new DealRandom(8);
+        for (int step = 0; step < 120; step++) {
+            stepper.export(obs, flat, start, seats, rewards, done);
+            assertThat(obs.array()).isEqualTo(stepper.observations);
+            assertThat(seats.array()).isEqualTo(stepper.seat);
+            assertThat(rewards.array()).isEqualTo(stepper.rewards);
+            int[] actions = new int[3];
+            for (int i = 0; i < 3; i++) {
+                assertThat(done.get(i)).isEqualTo((byte) (stepper.done[i] ? 1 : 0));
+                assertThat(Arrays.copyOfRange(flat.array(), start.get(i), start.get(i + 1))).isEqualTo(
+                        Arrays.copyOfRange(stepper.legal, i * stepper.maxLegal(),
+                                i * stepper.maxLegal() + stepper.legalCount[i]));
+                actions[i] = stepper.legal[i * stepper.maxLegal() + random.nextInt(stepper.legalCount[i])];
+            }
+            stepper.step(actions);
+        }
+    }
+
+    @Test
     void anIllegalIndexIsRefusedNamingThePlace() {
         BatchStepper stepper = new BatchStepper(Games.byId("husarln"), 2, 1, false);
         int[] actions = {stepper.legal[0], 0};
