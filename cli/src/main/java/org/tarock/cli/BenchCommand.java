@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.RandomPlayout;
+import org.tarock.engine.env.EnvBench;
 import org.tarock.server.LoadTest;
 import org.tarock.server.RestartBench;
 import org.tarock.solver.SolverBench;
@@ -28,7 +29,9 @@ import picocli.CommandLine.Spec;
                 "over positions whose auction and exchange the basic bots played (thrown-in hands and Bettel skipped).",
                 "With --server: the table server under load, bot-only tables over WebSockets on loopback, e.g.",
                 "'server 200 tables: 3500 actions/s, round trip p50 40.1 ms, p99 95.0 ms, max 180.2 ms; ...'.",
-                "%nExamples:", "  tarock bench", "  tarock bench --game bavarian-tarock --runs 9",
+                "With --env: the research environment's batch stepper (batch 1024, random actions from the mask,",
+                "observations, masks and rewards written every step), e.g. 'bavarian-tarock env-steps/s: 1234567'.",
+                "%nExamples:", "  tarock bench", "  tarock bench --env", "  tarock bench --game bavarian-tarock --runs 9",
                 "  tarock bench --solver --positions 200", "  tarock bench --server --tables 200 --seconds 60",
                 "  tarock bench --server --tables 2000 --pace-ms 1000", "  tarock bench --server --restart"})
 public final class BenchCommand implements Callable<Integer> {
@@ -54,6 +57,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--positions", paramLabel = "N", defaultValue = "1000",
             description = "With --solver: positions solved (default: ${DEFAULT-VALUE}).")
     int positions;
+
+    @Option(names = "--env", description = "Measure environment steps of the batch stepper instead of random hands.")
+    boolean env;
 
     @Option(names = "--server", description = "Measure the table server under load instead of random hands.")
     boolean server;
@@ -106,8 +112,13 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         List<GameId> games = gameId != null ? List.of(gameId) : Games.available();
         for (GameId g : games) {
-            long rate = RandomPlayout.handsPerSecond(Games.create(Games.ruleBook(g).defaults()), runs, millis);
-            out.println(g.id() + " random-hands/s: " + rate);
+            if (env) {
+                long rate = EnvBench.stepsPerSecond(Games.create(Games.ruleBook(g).defaults()), 1024, runs, millis);
+                out.println(g.id() + " env-steps/s: " + rate);
+            } else {
+                long rate = RandomPlayout.handsPerSecond(Games.create(Games.ruleBook(g).defaults()), runs, millis);
+                out.println(g.id() + " random-hands/s: " + rate);
+            }
             out.flush();
         }
         return 0;

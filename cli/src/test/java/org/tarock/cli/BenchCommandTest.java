@@ -14,6 +14,16 @@ class BenchCommandTest {
     }
 
     @Test
+    void theEnvironmentLinesNameEveryGamesStepsPerSecond() {
+        Cli.Result r = Cli.run("bench", "--env", "--runs", "1", "--millis", "50");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).matches("german-tarok env-steps/s: [1-9][0-9]*\\R"
+                + "bavarian-tarock env-steps/s: [1-9][0-9]*\\R"
+                + "leipzig-taroc env-steps/s: [1-9][0-9]*\\R"
+                + "husarln env-steps/s: [1-9][0-9]*\\R");
+    }
+
+    @Test
     void badRunCountsAreUsageErrors() {
         Cli.Result r = Cli.run("bench", "--runs", "0");
         assertThat(r.exit()).isEqualTo(1);

@@ -1,0 +1,202 @@
+package org.tarock.engine.env;
+
+import java.nio.ByteBuffer;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.util.List;
+import org.tarock.engine.Amount;
+import org.tarock.engine.DealRandom;
+import org.tarock.engine.Game;
+import org.tarock.engine.State;
+
+/**
+ * Plays many hands at once from arrays, so that a caller in another language crosses the language boundary
+ * once per batch rather than once per action. Each of the {@code batch} places holds one hand; {@link #step}
+ * applies one action index per place and writes, for every place, the observation of the seat to act, its
+ * legal action indices, the seat to act, and at the end of a hand the settlement as rewards. A finished
+ * hand is replaced by a new deal in the same step ({@link #done} says so for that step). The arrays are
+ * allocated once and overwritten by every step; read them between steps. Not thread-safe.
+ */
+public final class BatchStepper {
+    private final Game game;
+    private final ActionSpace space;
+    private final Encoder encoder;
+    private final int batch;
+    private final DealRandom random;
+    private final State[] states;
+    private final State[] finished;
+    private final int[] hands;
+    private final int[] buffer;
+    private final int maxLegal;
+    private final boolean observe;
+
+    /** Per place, the observation of the seat to act ({@link Encoder#observationSize()} floats each). */
+    public final float[] observations;
+    /** Per place, the legal action indices of the seat to act ({@link #maxLegal()} ints each). */
+    public final int[] legal;
+    /** Per place, the number of legal action indices. */
+    public final int[] legalCount;
+    /** Per place, the seat to act. */
+    public final int[] seat;
+    /** Per place and seat (three floats each): the settlement of a hand that ended in the last step, else 0. */
+    public final float[] rewards;
+    /** Per place: whether its hand ended in the last step (and a new one was dealt). */
+    public final boolean[] done;
+
+    /**
+     * @param observe whether to write observations (a caller that only needs legal actions and rewards, or
+     *                that asks for a seat's tensors itself, saves their cost)
+     */
+    public BatchStepper(Game game, int batch, long seed, boolean observe) {
+        if (batch < 1) {
+            throw new IllegalArgumentException("batch must be at least 1, found " + batch);
+        }
+        this.game = game;
+        this.space = ActionSpace.of(game);
+        this.encoder = new Encoder(game);
+        this.batch = batch;
+        this.random = new DealRandom(seed);
+        this.states = new State[batch];
+        this.finished = new State[batch];
+        this.hands = new int[batch];
+        this.observe = observe;
+        State probe = newHand(0);
+        this.maxLegal = probe.maxActions();
+        this.buffer = new int[maxLegal];
+        this.observations = new float[observe ? batch * encoder.observationSize() : 0];
+        this.legal = new int[batch * maxLegal];
+        this.legalCount = new int[batch];
+        this.seat = new int[batch];
+        this.rewards = new float[batch * 3];
+        this.done = new boolean[batch];
+        reset();
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public ActionSpace actionSpace() {
+        return space;
+    }
+
+    public Encoder encoder() {
+        return encoder;
+    }
+
+    public int batch() {
+        return batch;
+    }
+
+    /** The stride of {@link #legal}: the most legal actions any position of the game can have. */
+    public int maxLegal() {
+        return maxLegal;
+    }
+
+    /** The hand in place {@code i} (live: the next step changes it). */
+    public State state(int i) {
+        return states[i];
+    }
+
+    /** The hand that ended in place {@code i} in the last step (for its record), or null if none did. */
+    public State finished(int i) {
+        return done[i] ? finished[i] : null;
+    }
+
+    /** Deals a new hand in every place. */
+    public void reset() {
+        for (int i = 0; i < batch; i++) {
+            states[i] = newHand(i);
+            done[i] = false;
+            clearRewards(i);
+            publish(i);
+        }
+    }
+
+    /**
+     * Applies {@code actions[i]} (an action index) to the hand in place {@code i}, for every place.
+     *
+     * @throws IllegalArgumentException naming the place when an index is not legal there; the places
+     *                                  before it have then been stepped
+     */
+    public void step(int[] actions) {
+        if (actions.length < batch) {
+            throw new IllegalArgumentException("step needs " + batch + " actions, found " + actions.length);
+        }
+        for (int i = 0; i < batch; i++) {
+            int index = actions[i];
+            int row = i * maxLegal;
+            boolean found = false;
+            for (int k = 0, n = legalCount[i]; k < n; k++) {
+                if (legal[row + k] == index) {
+                    found = true;
+                    break;
+                }
+            }
+            if (!found) {
+                throw new IllegalArgumentException("place " + i + ": action index " + index
+                        + " is not legal (seat " + seat[i] + " to act)");
+            }
+            State s = states[i];
+            s.applyTrusted(space.action(index));
+            clearRewards(i);
+            if (s.isOver()) {
+                List<Amount> settlement = s.result().settlement();
+                for (int k = 0; k < 3; k++) {
+                    rewards[i * 3 + k] = settlement.get(k).halves() / 2f;
+                }
+                done[i] = true;
+                finished[i] = s;
+                states[i] = newHand(i);
+            } else {
+                done[i] = false;
+            }
+            publish(i);
+        }
+    }
+
+    /**
+     * Copies the outputs of the last step into buffers (direct buffers over a caller's memory let a binding
+     * read them without a copy of its own): the observations, the legal action indices of all places one
+     * after the other with {@code legalStart} ({@code batch + 1} ints: place {@code i}'s indices are
+     * {@code legalStart[i]} up to {@code legalStart[i + 1]}), the seats to act, the rewards, and
+     * {@code done} as one byte per place (1 or 0). Absolute puts: the buffers' positions are unchanged.
+     */
+    public void export(FloatBuffer observationsOut, IntBuffer legalFlat, IntBuffer legalStart, IntBuffer seats,
+                       FloatBuffer rewardsOut, ByteBuffer doneOut) {
+        if (observe) {
+            observationsOut.put(0, observations);
+        }
+        int at = 0;
+        for (int i = 0; i < batch; i++) {
+            legalStart.put(i, at);
+            legalFlat.put(at, legal, i * maxLegal, legalCount[i]);
+            at += legalCount[i];
+            doneOut.put(i, (byte) (done[i] ? 1 : 0));
+        }
+        legalStart.put(batch, at);
+        seats.put(0, seat);
+        rewardsOut.put(0, rewards);
+    }
+
+    private void clearRewards(int i) {
+        rewards[i * 3] = 0;
+        rewards[i * 3 + 1] = 0;
+        rewards[i * 3 + 2] = 0;
+    }
+
+    private void publish(int i) {
+        State s = states[i];
+        seat[i] = s.currentSeat();
+        legalCount[i] = space.legalIndices(s, buffer, legal, i * maxLegal);
+        if (observe) {
+            encoder.observation(s.view(s.currentSeat()), observations, i * encoder.observationSize());
+        }
+    }
+
+    /** A new hand: the dealer moves on by one each hand (with four at the table it is always seat 2). */
+    private State newHand(int i) {
+        int dealer = game.tableSize() == 4 ? 2 : hands[i]++ % 3;
+        return game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
+    }
+}

@@ -1,0 +1,358 @@
+package org.tarock.engine.env;
+
+import java.util.Arrays;
+import java.util.List;
+import org.tarock.engine.Action;
+import org.tarock.engine.Card;
+import org.tarock.engine.Game;
+import org.tarock.engine.Move;
+import org.tarock.engine.Phase;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.Trick;
+import org.tarock.engine.Vocabulary;
+import org.tarock.engine.bavarian.BavarianPublic;
+import org.tarock.engine.german.GermanPublic;
+import org.tarock.engine.husarln.HusarlnPublic;
+import org.tarock.engine.leipzig.LeipzigPublic;
+
+/**
+ * A game's observation and information-state tensors (OpenSpiel's {@code ObservationTensor} and
+ * {@code InformationStateTensor}): fixed-size float vectors built from one seat's {@link SeatView} and
+ * nothing else, so that they cannot show what the seat may not see. Seats are written relative to the
+ * observing seat (0 = itself, 1 = the next in play order, 2 = the one after). docs/env.md lists every
+ * field. Immutable and thread-safe.
+ */
+public final class Encoder {
+    private static final int PHASES = Phase.values().length;
+
+    private final Game game;
+    private final Vocabulary vocabulary;
+    private final int packSize;
+    private final int tricks;
+    private final int contracts;
+    private final int trumps;
+    private final int announcements;
+    private final int tokens;
+    private final float totalValue;
+    /** The words of a seat's decisions other than card play, as columns (see {@link #word}). */
+    private final int words;
+    private final int gameFields;
+    private final int observationSize;
+    private final int slots;
+    private final int slotSize;
+    private final int informationStateSize;
+
+    public Encoder(Game game) {
+        this.game = game;
+        this.vocabulary = game.vocabulary();
+        this.packSize = game.pack().size();
+        this.tricks = game.handSize();
+        this.contracts = vocabulary.contracts().size();
+        this.trumps = vocabulary.trumpLetters().length();
+        this.announcements = vocabulary.announcements().size();
+        this.tokens = vocabulary.tokens().size();
+        int total = 0;
+        for (Card c : game.pack().cards()) {
+            total += c.value();
+        }
+        this.totalValue = total;
+        this.words = 7 + contracts + trumps + announcements + tokens;
+        this.gameFields = switch (game.id()) {
+            case BAVARIAN_TAROCK -> 1;
+            case GERMAN_TAROK -> 3;
+            case HUSARLN -> 6 + 2 * packSize;
+            case LEIPZIG_TAROC -> 1 + 3 * (1 + packSize);
+        };
+        this.observationSize = PHASES + 3 + 3 + 3 + packSize + packSize + 3 + 3 * packSize + 3 * packSize + 3
+                + 3 + 3 + 3 * words + 2 * packSize + contracts + 1 + contracts + 3 + trumps + gameFields;
+        this.slots = 2 * contracts + 15;
+        this.slotSize = 3 + words + packSize + 1;
+        this.informationStateSize = observationSize + slots * slotSize + tricks * (3 + 3 * packSize);
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public int observationSize() {
+        return observationSize;
+    }
+
+    public int informationStateSize() {
+        return informationStateSize;
+    }
+
+    /** The most decisions other than card play a hand can have: the information state's history slots. */
+    public int historySlots() {
+        return slots;
+    }
+
+    public float[] observation(SeatView view) {
+        float[] out = new float[observationSize];
+        observation(view, out, 0);
+        return out;
+    }
+
+    public float[] informationState(SeatView view) {
+        float[] out = new float[informationStateSize];
+        informationState(view, out, 0);
+        return out;
+    }
+
+    /** Writes the observation of {@code view} into {@code out} from {@code offset} (overwriting those floats). */
+    public void observation(SeatView view, float[] out, int offset) {
+        Arrays.fill(out, offset, offset + observationSize, 0f);
+        int me = view.seat();
+        int p = offset;
+        out[p + view.phase().ordinal()] = 1;
+        p += PHASES;
+        out[p + me] = 1;
+        p += 3;
+        out[p + rel(view.dealer(), me)] = 1;
+        p += 3;
+        if (view.currentSeat() >= 0) {
+            out[p + rel(view.currentSeat(), me)] = 1;
+        }
+        p += 3;
+        for (Card c : view.hand()) {
+            out[p + c.index()] = 1;
+        }
+        p += packSize;
+        for (Card c : view.talon()) {
+            out[p + c.index()] = 1;
+        }
+        p += packSize;
+        for (int s = 0; s < 3; s++) {
+            out[p + rel(s, me)] = view.handSizes().get(s) / (float) tricks;
+        }
+        p += 3;
+        int played = p;
+        p += 3 * packSize;
+        int current = p;
+        p += 3 * packSize;
+        int leader = p;
+        p += 3;
+        int tricksWon = p;
+        p += 3;
+        int valueWon = p;
+        p += 3;
+        for (Trick t : view.tricks()) {
+            List<Card> cards = t.cards();
+            boolean open = t.winner() < 0;
+            for (int i = 0; i < cards.size(); i++) {
+                int r = rel(t.seatOf(i), me);
+                out[played + r * packSize + cards.get(i).index()] = 1;
+                if (open) {
+                    out[current + i * packSize + cards.get(i).index()] = 1;
+                }
+            }
+            if (open) {
+                out[leader + rel(t.leader(), me)] = 1;
+            } else {
+                int w = rel(t.winner(), me);
+                out[tricksWon + w] += 1f / tricks;
+                for (Card c : cards) {
+                    out[valueWon + w] += c.value() / totalValue;
+                }
+            }
+        }
+        int said = p;
+        p += 3 * words;
+        int discarded = p;
+        p += packSize;
+        int taken = p;
+        p += packSize;
+        for (Move m : view.history()) {
+            int a = m.action();
+            if (a == Action.HIDDEN || Action.kind(a) != Action.PLAY) {
+                int base = said + rel(m.seat(), me) * words;
+                word(a, out, base);
+                if (a != Action.HIDDEN && Action.kind(a) == Action.DISCARD) {
+                    cardsOf(a, out, discarded);
+                } else if (a != Action.HIDDEN && Action.kind(a) == Action.TAKE) {
+                    cardsOf(a, out, taken);
+                }
+            }
+        }
+        p = gameDetail(view, out, p);
+        if (p != offset + observationSize) {
+            throw new IllegalStateException("observation of " + game.id().id() + " wrote " + (p - offset)
+                    + " floats, expected " + observationSize);
+        }
+    }
+
+    /**
+     * Marks a decision other than card play in a seat's row of words: pass, hold, reject, annul, keep, a
+     * discard (hidden or not), a take, then the contract bid, the trump named, the announcement and each
+     * declaration token.
+     */
+    private void word(int action, float[] out, int base) {
+        if (action == Action.HIDDEN) {
+            out[base + 5] = 1;
+            return;
+        }
+        int arg = Action.arg(action);
+        switch (Action.kind(action)) {
+            case Action.PASS -> out[base] = 1;
+            case Action.HOLD -> out[base + 1] = 1;
+            case Action.REJECT -> out[base + 2] = 1;
+            case Action.ANNUL -> out[base + 3] = 1;
+            case Action.KEEP -> out[base + 4] = 1;
+            case Action.DISCARD -> out[base + 5] = 1;
+            case Action.TAKE -> out[base + 6] = 1;
+            case Action.BID -> out[base + 7 + arg] = 1;
+            case Action.TRUMP -> out[base + 7 + contracts + trumpColumn(arg)] = 1;
+            case Action.ANNOUNCE -> out[base + 7 + contracts + trumps + arg] = 1;
+            case Action.DECLARE -> {
+                for (int t = 0; t < tokens; t++) {
+                    if ((arg & 1 << t) != 0) {
+                        out[base + 7 + contracts + trumps + announcements + t] = 1;
+                    }
+                }
+            }
+            default -> throw new IllegalArgumentException("not a decision word: " + vocabulary.format(action));
+        }
+    }
+
+    private int trumpColumn(int suit) {
+        return vocabulary.trumpLetters().indexOf(game.pack().suitLetter(suit));
+    }
+
+    private static void cardsOf(int action, float[] out, int base) {
+        for (int i = 0, n = Action.cardCount(action); i < n; i++) {
+            out[base + Action.cardAt(action, i)] = 1;
+        }
+    }
+
+    /** The contract bid so far, the contract, declarer and trump, then the game's own public facts. */
+    private int gameDetail(SeatView view, float[] out, int p) {
+        int me = view.seat();
+        String highBid = null;
+        String contract = null;
+        int declarer = -1;
+        String trump = null;
+        switch (view.detail()) {
+            case BavarianPublic b -> {
+                highBid = b.highBid();
+                contract = b.contract() == null ? null : b.contract().code();
+                declarer = b.declarer();
+                trump = b.trump();
+            }
+            case GermanPublic g -> {
+                highBid = g.highBid();
+                contract = g.contract() == null ? null : g.contract().code();
+                declarer = g.declarer();
+                trump = g.trump();
+            }
+            case HusarlnPublic h -> {
+                highBid = h.highBid();
+                contract = h.contract() == null ? null : h.contract().code();
+                declarer = h.declarer();
+            }
+            default -> {
+            }
+        }
+        out[p + (highBid == null ? contracts : vocabulary.contracts().indexOf(highBid))] = 1;
+        p += contracts + 1;
+        if (contract != null) {
+            out[p + vocabulary.contracts().indexOf(contract)] = 1;
+        }
+        p += contracts;
+        if (declarer >= 0) {
+            out[p + rel(declarer, me)] = 1;
+        }
+        p += 3;
+        if (trump != null) {
+            out[p + vocabulary.trumpLetters().indexOf(trump)] = 1;
+        }
+        p += trumps;
+        switch (view.detail()) {
+            case BavarianPublic b -> out[p++] = b.haferl() / 100f;
+            case GermanPublic g -> {
+                if (g.matsch() != null) {
+                    out[p + (g.matsch() ? 1 : 0)] = 1;
+                }
+                p += 2;
+                out[p++] = g.carry().value() / 100f;
+            }
+            case HusarlnPublic h -> {
+                out[p++] = h.level() / 6f;
+                for (int s = 0; s < 3; s++) {
+                    out[p + rel(s, me)] = h.declarations().get(s) >= 0 ? 1 : 0;
+                }
+                p += 3;
+                out[p++] = h.exposed().size() / 6f;
+                out[p++] = h.shownDiscards().size() / 2f;
+                for (Card c : h.exposed()) {
+                    out[p + c.index()] = 1;
+                }
+                p += packSize;
+                for (Card c : h.shownDiscards()) {
+                    out[p + c.index()] = 1;
+                }
+                p += packSize;
+            }
+            case LeipzigPublic l -> {
+                out[p++] = l.handover22() ? 1 : 0;
+                for (int s = 0; s < 3; s++) {
+                    int base = p + rel(s, me) * (1 + packSize);
+                    for (LeipzigPublic.Declared d : l.declarations().get(s)) {
+                        out[base] += d.value() / 100f;
+                        for (Card c : d.cards()) {
+                            out[base + 1 + c.index()] = 1;
+                        }
+                    }
+                }
+                p += 3 * (1 + packSize);
+            }
+            default -> throw new IllegalArgumentException("no encoding for the view of " + view.game().id());
+        }
+        return p;
+    }
+
+    /**
+     * Writes the information state of {@code view} into {@code out} from {@code offset}: the observation,
+     * then each decision other than card play in order (one slot each), then each trick's leader and cards
+     * in the order played.
+     */
+    public void informationState(SeatView view, float[] out, int offset) {
+        observation(view, out, offset);
+        int p = offset + observationSize;
+        Arrays.fill(out, p, offset + informationStateSize, 0f);
+        int me = view.seat();
+        int slot = 0;
+        for (Move m : view.history()) {
+            int a = m.action();
+            if (a != Action.HIDDEN && Action.kind(a) == Action.PLAY) {
+                continue;
+            }
+            if (slot == slots) {
+                throw new IllegalStateException(game.id().id() + " hand with more than " + slots
+                        + " decisions besides card play");
+            }
+            int base = p + slot * slotSize;
+            out[base + rel(m.seat(), me)] = 1;
+            word(a, out, base + 3);
+            if (a == Action.HIDDEN) {
+                out[base + 3 + words + packSize] = 1;
+            } else if (Action.kind(a) == Action.DISCARD || Action.kind(a) == Action.TAKE) {
+                cardsOf(a, out, base + 3 + words);
+            }
+            slot++;
+        }
+        p += slots * slotSize;
+        List<Trick> ts = view.tricks();
+        for (int t = 0; t < ts.size(); t++) {
+            Trick trick = ts.get(t);
+            int base = p + t * (3 + 3 * packSize);
+            out[base + rel(trick.leader(), me)] = 1;
+            for (int i = 0; i < trick.cards().size(); i++) {
+                out[base + 3 + i * packSize + trick.cards().get(i).index()] = 1;
+            }
+        }
+    }
+
+    private static int rel(int seat, int me) {
+        return (seat - me + 3) % 3;
+    }
+}

@@ -1,0 +1,108 @@
+package org.tarock.engine.env;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tarock.engine.DealRandom;
+import org.tarock.engine.EnvVariants;
+import org.tarock.engine.Game;
+import org.tarock.engine.Games;
+import org.tarock.engine.Rules;
+import org.tarock.engine.State;
+
+class BatchStepperTest {
+
+    static Stream<Arguments> variants() {
+        return EnvVariants.variants();
+    }
+
+    /** Each place of a batch plays exactly the hand a single state plays with the same actions. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void batchSteppingEqualsSingleStepping(String label, Rules rules) {
+        Game game = Games.create(rules);
+        int batch = 5;
+        BatchStepper stepper = new BatchStepper(game, batch, label.hashCode(), true);
+        ActionSpace space = stepper.actionSpace();
+        Encoder encoder = stepper.encoder();
+        int obsSize = encoder.observationSize();
+        State[] single = new State[batch];
+        for (int i = 0; i < batch; i++) {
+            single[i] = stepper.state(i).copy();
+        }
+        DealRandom random = new DealRandom(label.hashCode() + 1L);
+        int[] actions = new int[batch];
+        int ended = 0;
+        for (int step = 0; step < 400; step++) {
+            for (int i = 0; i < batch; i++) {
+                State s = single[i];
+                assertThat(stepper.seat[i]).isEqualTo(s.currentSeat());
+                int[] legal = s.legalActionList().stream().mapToInt(space::index).toArray();
+                assertThat(Arrays.copyOfRange(stepper.legal, i * stepper.maxLegal(),
+                        i * stepper.maxLegal() + stepper.legalCount[i])).isEqualTo(legal);
+                assertThat(Arrays.copyOfRange(stepper.observations, i * obsSize, (i + 1) * obsSize))
+                        .isEqualTo(encoder.observation(s.view(s.currentSeat())));
+                actions[i] = legal[random.nextInt(legal.length)];
+            }
+            stepper.step(actions);
+            for (int i = 0; i < batch; i++) {
+                single[i].apply(single[i].currentSeat(), space.action(actions[i]));
+                assertThat(stepper.done[i]).isEqualTo(single[i].isOver());
+                float[] rewards = Arrays.copyOfRange(stepper.rewards, 3 * i, 3 * i + 3);
+                if (single[i].isOver()) {
+                    var settlement = single[i].result().settlement();
+                    for (int k = 0; k < 3; k++) {
+                        assertThat(rewards[k]).isEqualTo(settlement.get(k).halves() / 2f);
+                    }
+                    single[i] = stepper.state(i).copy();
+                    ended++;
+                } else {
+                    assertThat(rewards).containsOnly(0f);
+                }
+            }
+        }
+        assertThat(ended).as("hands ended").isPositive();
+    }
+
+    @Test
+    void theExportHoldsTheStepsOutputsWithTheLegalIndicesOneAfterTheOther() {
+        BatchStepper stepper = new BatchStepper(Games.byId("german-tarok"), 3, 4, true);
+        int obsSize = stepper.encoder().observationSize();
+        java.nio.FloatBuffer obs = java.nio.FloatBuffer.allocate(3 * obsSize);
+        java.nio.IntBuffer flat = java.nio.IntBuffer.allocate(3 * stepper.maxLegal());
+        java.nio.IntBuffer start = java.nio.IntBuffer.allocate(4);
+        java.nio.IntBuffer seats = java.nio.IntBuffer.allocate(3);
+        java.nio.FloatBuffer rewards = java.nio.FloatBuffer.allocate(9);
+        java.nio.ByteBuffer done = java.nio.ByteBuffer.allocate(3);
+        DealRandom random = new DealRandom(8);
+        for (int step = 0; step < 120; step++) {
+            stepper.export(obs, flat, start, seats, rewards, done);
+            assertThat(obs.array()).isEqualTo(stepper.observations);
+            assertThat(seats.array()).isEqualTo(stepper.seat);
+            assertThat(rewards.array()).isEqualTo(stepper.rewards);
+            int[] actions = new int[3];
+            for (int i = 0; i < 3; i++) {
+                assertThat(done.get(i)).isEqualTo((byte) (stepper.done[i] ? 1 : 0));
+                assertThat(Arrays.copyOfRange(flat.array(), start.get(i), start.get(i + 1))).isEqualTo(
+                        Arrays.copyOfRange(stepper.legal, i * stepper.maxLegal(),
+                                i * stepper.maxLegal() + stepper.legalCount[i]));
+                actions[i] = stepper.legal[i * stepper.maxLegal() + random.nextInt(stepper.legalCount[i])];
+            }
+            stepper.step(actions);
+        }
+    }
+
+    @Test
+    void anIllegalIndexIsRefusedNamingThePlace() {
+        BatchStepper stepper = new BatchStepper(Games.byId("husarln"), 2, 1, false);
+        int[] actions = {stepper.legal[0], 0};
+        assertThatThrownBy(() -> stepper.step(actions)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("place 1: action index 0 is not legal");
+    }
+}

@@ -1,0 +1,19 @@
+"""tarock_env: the four historical Tarock games of the tarock project as research environments.
+
+The project's jar is loaded in-process with JPype; the engine steps the hands, encodes the observations
+(built from each seat's view only) and lists the legal actions (docs/env.md). Two faces:
+
+* ``env(game, seed=None, preset=None, **options)``: one hand per episode, PettingZoo's agent-environment
+  cycle (``reset``, ``step``, ``observe`` -> ``{"observation", "action_mask"}``, ``agent_selection``,
+  ``rewards``, ``terminations``, ``truncations``, ``agent_iter``, ``last``). Rule options by their names
+  with ``-`` written ``_``: ``env("bavarian-tarock", table_size=4)``.
+* ``BatchEnv(game, batch_size=1024, ...)``: many hands at once through the engine's batch stepper.
+
+Imports nothing beyond numpy and JPype; where PettingZoo is installed the AEC environment is also a
+``pettingzoo.AECEnv`` (and its spaces gymnasium spaces).
+"""
+
+from tarock_env.aec import TarockEnv, env, games, rules
+from tarock_env.batch import BatchEnv
+
+__all__ = ["BatchEnv", "TarockEnv", "env", "games", "rules"]
