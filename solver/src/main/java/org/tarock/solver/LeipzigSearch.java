@@ -50,6 +50,12 @@ public final class LeipzigSearch {
     private int winner21;
     private long nodes;
     private final long[] legalLo = new long[1];
+    /** The trick the search started in; plies count from its first card. */
+    private int rootTrick;
+    /** Per ply, the cards to try in order and their scores; per trick, its cards (the search allocates nothing). */
+    private final int[][] moves = new int[78][25];
+    private final int[][] scores = new int[78][25];
+    private final int[][] trickCards = new int[27][3];
 
     /**
      * @param exactTricks search to the end when at most this many tricks are left
@@ -91,6 +97,7 @@ public final class LeipzigSearch {
         Trick current = load(state);
         int completed = state.view(root).completedTricks();
         int trick = completed + 1;
+        rootTrick = trick;
         int[] cards = current == null ? new int[0] : current.cards().stream().mapToInt(Card::index).toArray();
         int leader = current == null ? root : current.leader();
         int tricksLeft = 25 - completed;
@@ -128,12 +135,13 @@ public final class LeipzigSearch {
             return endTrick(t, leader, trick, horizon, alpha, beta);
         }
         int seat = (leader + n) % 3;
-        long[] legal = legal(seat, trick, n == 0 ? -1 : t[0]);
+        int ply = (trick - rootTrick) * 3 + n;
+        int count = generate(t, n, leader, seat, trick, ply);
+        int[] ms = moves[ply];
         boolean max = seat == root;
         int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
-        while (legal[0] != 0 || legal[1] != 0) {
-            int c = legal[0] != 0 ? Long.numberOfTrailingZeros(legal[0]) : 64 + Long.numberOfTrailingZeros(legal[1]);
-            legal[c >>> 6] &= ~(1L << (c & 63));
+        for (int i = 0; i < count; i++) {
+            int c = ms[i];
             t[n] = c;
             remove(seat, c);
             int v = play(t, n + 1, leader, trick, horizon, alpha, beta);
@@ -150,6 +158,50 @@ public final class LeipzigSearch {
             }
         }
         return best;
+    }
+
+    /**
+     * Writes the seat's legal cards into {@code moves[ply]} in search order; returns their number. The order
+     * only speeds the cut-offs: a card that takes the trick so far first when its side (the root, or the two
+     * others) is then winning it, the most points first; then points given to a trick the side is winning;
+     * then the cheapest cards.
+     */
+    private int generate(int[] t, int n, int leader, int seat, int trick, int ply) {
+        long legalHi = game.legalCards(lo[seat], hi[seat], trick, n == 0 ? -1 : t[0], trick == 22 && seat == winner21,
+                legalLo);
+        long legalLow = legalLo[0];
+        int bestAt = 0;
+        for (int i = 1; i < n; i++) {
+            if (LeipzigTaroc.winsSoFar(t[i], t[bestAt])) {
+                bestAt = i;
+            }
+        }
+        boolean friendWinning = n > 0 && (((leader + bestAt) % 3 == root) == (seat == root));
+        int[] ms = moves[ply];
+        int[] sc = scores[ply];
+        int count = 0;
+        for (int half = 0; half < 2; half++) {
+            for (long m = half == 0 ? legalLow : legalHi; m != 0; m &= m - 1) {
+                int c = 64 * half + Long.numberOfTrailingZeros(m);
+                int s;
+                if (n == 0) {
+                    s = -worth[c];
+                } else if (LeipzigTaroc.winsSoFar(c, t[bestAt])) {
+                    s = 200 + worth[c];
+                } else {
+                    s = friendWinning ? 100 + worth[c] : -worth[c];
+                }
+                int i = count++;
+                while (i > 0 && sc[i - 1] < s) {
+                    ms[i] = ms[i - 1];
+                    sc[i] = sc[i - 1];
+                    i--;
+                }
+                ms[i] = c;
+                sc[i] = s;
+            }
+        }
+        return count;
     }
 
     /** Scores a full trick for the root and goes on with the next (or evaluates at the horizon). */
@@ -184,8 +236,7 @@ public final class LeipzigSearch {
         if (trick + 1 >= horizon) {
             v = evaluate();
         } else {
-            int[] nt = new int[3];
-            v = play(nt, 0, next, trick + 1, horizon, alpha - gain, beta - gain);
+            v = play(trickCards[trick + 1], 0, next, trick + 1, horizon, alpha - gain, beta - gain);
         }
         winner21 = saved21;
         return gain + v;

@@ -89,6 +89,7 @@ public final class Solver {
     private int rootBest;
     private int rootBestSeat;
     private int rootTrickPts;
+    private int rootLower;
     private int rootUpper;
     /** The card the last probe's root search found best (NO_CARD if it was cut before trying one). */
     private int rootCard;
@@ -133,7 +134,7 @@ public final class Solver {
             return p.finalValue();
         }
         root(p);
-        int lower = 0;
+        int lower = rootLower;
         int upper = rootUpper;
         int offset = bettel ? 0 : p.declarerPoints();
         boolean guessing = guess != Integer.MIN_VALUE && !bettel;
@@ -142,7 +143,7 @@ public final class Solver {
         int step = 1;
         highCard = NO_CARD;
         lowCard = NO_CARD;
-        int beta = guessing ? Math.clamp((long) guess - offset, 1, Math.max(1, upper)) : (lower + upper + 1) / 2;
+        int beta = guessing ? Math.clamp((long) guess - offset, lower + 1, Math.max(lower + 1, upper)) : (lower + upper + 1) / 2;
         while (lower < upper) {
             int v = probe(beta);
             if (v >= beta) {
@@ -183,6 +184,13 @@ public final class Solver {
         rootBestSeat = p.bestSeat();
         rootTrickPts = trickPts;
         rootUpper = bettel ? 1 : pointsOut + trickPts + bonus * ((Long.bitCount(hands[0] | hands[1] | hands[2]) + rootInTrick) / 3);
+        rootLower = 0;
+        if (rootInTrick == 0) {
+            // The trick-start bounds narrow the range the probes must search.
+            takeBounds(hands[0] | hands[1] | hands[2], rootLeader);
+            rootLower = boundLow;
+            rootUpper = Math.max(boundLow, boundHigh);
+        }
     }
 
     /** One null-window search at the root set up by {@link #root}: is the take at least {@code beta}? Fail-soft. */
@@ -376,7 +384,7 @@ public final class Solver {
             if ((h0 | h1 | h2) == 0) {
                 return bettel ? 1 : 0;
             }
-            takeBounds(h0 | h1 | h2);
+            takeBounds(h0 | h1 | h2, leader);
             int most = boundHigh;
             int least = boundLow;
             if (most <= alpha) {
@@ -566,37 +574,77 @@ public final class Solver {
 
     /**
      * Sets {@link #boundLow} and {@link #boundHigh}, bounds of what the declarer's side takes from a trick start
-     * with the cards {@code all} in the hands: at most the points still out, less what the defenders surely take;
-     * at least what the declarer surely takes.
+     * with the cards {@code all} in the hands and {@code leader} to lead: at most the points still out, less what
+     * the defenders surely take; at least what the declarer surely takes.
      */
-    private void takeBounds(long all) {
+    private void takeBounds(long all, int leader) {
         boundHigh = bettel ? 1 : pointsOut + bonus * (Long.bitCount(all) / 3);
         boundLow = 0;
-        if (trumps != 0 && !bettel) {
-            long mine = hands[declarer] & trumps;
-            long theirs = all & trumps & ~mine;
-            long sureMine = sureTrumps(mine, theirs);
-            long sureTheirs = sureTrumps(theirs, mine);
-            if (sureMine != 0) {
-                // Each sure trump of the declarer wins its own trick, into which each defender puts a card.
-                int k = Long.bitCount(sureMine);
-                boundLow = pointsOf(sureMine) + k * bonus + fewestPoints(hands[(declarer + 1) % 3], k)
-                        + fewestPoints(hands[(declarer + 2) % 3], k);
-            }
-            if (sureTheirs != 0) {
-                // The defenders win at least as many tricks as one of them holds sure trumps, each with a
-                // card of the declarer.
-                int k = Math.max(Long.bitCount(sureTheirs & hands[(declarer + 1) % 3]),
-                        Long.bitCount(sureTheirs & hands[(declarer + 2) % 3]));
-                boundHigh -= pointsOf(sureTheirs) + k * bonus + fewestPoints(hands[declarer], k);
-            }
+        if (bettel) {
+            return;
         }
+        int d1 = (declarer + 1) % 3;
+        int d2 = (declarer + 2) % 3;
+        long mine = hands[declarer] & trumps;
+        long theirs = all & trumps & ~mine;
+        long sureMine = sureTrumps(mine, theirs);
+        long sureTheirs = sureTrumps(theirs, mine);
+        // Each sure trump of the declarer wins its own trick, into which each defender puts a card; so does the
+        // leader's sure plain winner, a trick apart since it holds no trump of the leader.
+        int k = Long.bitCount(sureMine);
+        int lead = leader == declarer ? surePlainLead(leader, -1, 0) : -1;
+        int tricks = k + (lead >= 0 ? 1 : 0);
+        if (tricks > 0) {
+            boundLow = pointsOf(sureMine) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
+                    + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks);
+        }
+        // The defenders win at least as many tricks as one of them holds sure trumps, each with a card of the
+        // declarer; and the leading defender's sure plain winner one more, unless his partner, holding more
+        // sure trumps, could put one of them into it.
+        int n1 = Long.bitCount(sureTheirs & hands[d1]);
+        int n2 = Long.bitCount(sureTheirs & hands[d2]);
+        k = Math.max(n1, n2);
+        lead = -1;
+        if (leader != declarer) {
+            int partner = leader == d1 ? d2 : d1;
+            boolean partnerCounts = Long.bitCount(sureTheirs & hands[partner]) > Long.bitCount(sureTheirs & hands[leader]);
+            lead = surePlainLead(leader, partner, partnerCounts ? sureTheirs : 0);
+        }
+        tricks = k + (lead >= 0 ? 1 : 0);
+        if (tricks > 0) {
+            boundHigh -= pointsOf(sureTheirs) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
+                    + fewestPoints(hands[declarer], tricks);
+        }
+    }
+
+    /**
+     * The leader's non-trump card of the most points that wins the trick whatever the others play: no other
+     * seat can beat it (when led, it is the best card until one does); -1 if none. With {@code partner} ≥ 0, also
+     * none of {@code avoid} may be legal for the partner on it.
+     */
+    private int surePlainLead(int leader, int partner, long avoid) {
+        long others = hands[(leader + 1) % 3] | hands[(leader + 2) % 3];
+        int out = -1;
+        for (long m = hands[leader] & ~trumps; m != 0; m &= m - 1) {
+            int c = Long.numberOfTrailingZeros(m);
+            if ((beaters[c] & others) != 0 || out >= 0 && points[c] <= points[out]) {
+                continue;
+            }
+            if (canOvertake((leader + 1) % 3, c, c) || canOvertake((leader + 2) % 3, c, c)) {
+                continue;
+            }
+            if (partner >= 0 && (rules.follow(hands[partner], c, c) & avoid) != 0) {
+                continue;
+            }
+            out = c;
+        }
+        return out;
     }
 
     /** The bounds {@link #search} cuts with at a trick start, as final points of the declarer's side (for tests). */
     int[] bounds(Position p) {
         load(p);
-        takeBounds(hands[0] | hands[1] | hands[2]);
+        takeBounds(hands[0] | hands[1] | hands[2], p.leader());
         return new int[]{p.declarerPoints() + boundLow, p.declarerPoints() + boundHigh};
     }
 
