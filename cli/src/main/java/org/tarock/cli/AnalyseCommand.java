@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import org.tarock.bots.runs.DealRunner;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.State;
@@ -19,6 +21,7 @@ import org.tarock.records.RecordReader;
 import org.tarock.solver.Analysis;
 import org.tarock.solver.Positions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -65,6 +68,12 @@ public final class AnalyseCommand implements Callable<Integer> {
             description = "Seed of the sampling (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    /** Records sent out at once by --shortfall: enough to keep every thread or executor busy, few in memory. */
+    private static final int SHORTFALL_BATCH = 2_000;
+
+    @Mixin
+    RunnerArgs runnerArgs;
+
     @Option(names = "--shortfall",
             description = "For every hand of the file: the points each kind of player's cards gave away against "
                     + "double-dummy play, per card and per seat and hand (players named KIND-N, as simulate and "
@@ -92,36 +101,46 @@ public final class AnalyseCommand implements Callable<Integer> {
     /** {@code --shortfall}: the card-play shortfall of every hand, summed per kind of player. */
     private int shortfall() {
         Map<String, long[]> byKind = new TreeMap<>();
-        Analysis analysis = null;
-        int hands = 0;
-        try (var records = records()) {
+        int[] hands = {0};
+        Consumer<HandShortfall.Seats> add = s -> {
+            if (s == null) {
+                return;
+            }
+            hands[0]++;
+            for (int seat = 0; seat < 3; seat++) {
+                long[] sum = byKind.computeIfAbsent(s.kinds().get(seat), k -> new long[3]);
+                sum[0] += s.pointsLost()[seat];
+                sum[1] += s.cards()[seat];
+                sum[2]++;
+            }
+        };
+        try (DealRunner runner = runnerArgs.open(); var records = records()) {
+            ArrayList<String> batch = new ArrayList<>();
+            boolean checked = false;
             for (var it = records.iterator(); it.hasNext(); ) {
                 RecordFile.Text line = it.next();
                 HandRecord record = parse(line);
-                if (analysis == null) {
+                if (!checked) {
                     if (!Positions.supports(record.game().id())) {
                         throw new ParameterException(spec.commandLine(), "--shortfall needs the double-dummy solver, "
                                 + "which does not cover " + record.game().id().id()
                                 + " (analyse its hands one by one: they are gone through with a paranoid search)");
                     }
-                    analysis = new Analysis(record.game());
+                    checked = true;
                 }
-                Analysis.Shortfall s = analysis.shortfall(record.replay());
-                if (s == null) {
-                    continue;
+                batch.add(line.text());
+                if (batch.size() == SHORTFALL_BATCH) {
+                    runner.run(0, batch.size(), new HandShortfall(batch), add);
+                    batch = new ArrayList<>();
                 }
-                hands++;
-                for (int seat = 0; seat < 3; seat++) {
-                    String name = record.players().get(seat);
-                    long[] sum = byKind.computeIfAbsent(name.replaceFirst("-\\d+$", ""), k -> new long[3]);
-                    sum[0] += s.pointsLost()[seat];
-                    sum[1] += s.cards()[seat];
-                    sum[2]++;
-                }
+            }
+            if (!batch.isEmpty()) {
+                runner.run(0, batch.size(), new HandShortfall(batch), add);
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println("Card play against double-dummy play, " + hands + " hands (thrown-in and Bettel hands left out):");
+        out.println("Card play against double-dummy play, " + hands[0]
+                + " hands (thrown-in and Bettel hands left out):");
         byKind.forEach((kind, sum) -> out.println(String.format(Locale.ROOT,
                 "  %-8s %6d cards  %.3f points lost per card  %.2f per seat and hand (%d)", kind, sum[1],
                 (double) sum[0] / sum[1], (double) sum[0] / sum[2], sum[2])));

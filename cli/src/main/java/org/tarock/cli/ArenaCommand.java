@@ -14,12 +14,14 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tarock.bots.arena.Arena;
 import org.tarock.bots.arena.ArenaReport;
+import org.tarock.bots.runs.DealRunner;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.Seating;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordLog;
+import org.tarock.records.RecordWriter;
 import org.tarock.solver.bots.DeclarerPlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -59,9 +61,8 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the deals and bots. Default: random (printed).")
     Long seed;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "Threads playing deals in parallel; the figures do not depend on it. Default: ${DEFAULT-VALUE}.")
-    int threads;
+    @Mixin
+    RunnerArgs runnerArgs;
 
     @Mixin
     RuleArgs ruleArgs;
@@ -83,8 +84,8 @@ public final class ArenaCommand implements Callable<Integer> {
         if (bots.size() != 2) {
             throw new ParameterException(spec.commandLine(), "--bots needs exactly two bots, e.g. basic,random");
         }
-        if (deals < 1 || threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--deals and --threads must be at least 1");
+        if (deals < 1) {
+            throw new ParameterException(spec.commandLine(), "--deals must be at least 1, not " + deals);
         }
         Game game = Games.create(ruleArgs.rules(gameId));
         long arenaSeed = seed != null ? seed : new SecureRandom().nextLong();
@@ -94,25 +95,26 @@ public final class ArenaCommand implements Callable<Integer> {
         Arena.Config config;
         try {
             BotKinds.expand(spec.commandLine(), bots, 2);
-            config = new Arena.Config(game, bots.get(0), bots.get(1), deals, arenaSeed, threads);
+            config = new Arena.Config(game, bots.get(0), bots.get(1), deals, arenaSeed);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.println(gameId.title() + " (" + gameId.id() + "): " + bots.get(0) + " against " + bots.get(1) + ", "
-                + deals + " deals x 6 seatings, seed " + arenaSeed);
-        stdout.flush();
         ArenaReport report;
-        try (RecordLog writer = out == null ? null : RecordLog.create(out);
+        try (DealRunner runner = runnerArgs.open();
+             RecordLog writer = out == null ? null : RecordLog.create(out);
              Progress progress = Progress.onTerminal(spec.commandLine().getErr(), deals, "deals")) {
-            report = Arena.run(config, hand -> {
+            stdout.println(gameId.title() + " (" + gameId.id() + "): " + bots.get(0) + " against " + bots.get(1)
+                    + ", " + deals + " deals x 6 seatings, seed " + arenaSeed);
+            stdout.flush();
+            report = Arena.run(config, runner, writer == null ? null : ArenaCommand::record, hand -> {
                 if (writer != null) {
-                    write(writer, hand, game);
+                    writer.append(hand.line());
                 }
                 if (hand.seating() == 5) {
                     progress.update(hand.deal() + 1);
                 }
-            }, n -> { });
+            });
         }
         lines(report).forEach(stdout::println);
         if (summary != null) {
@@ -126,17 +128,18 @@ public final class ArenaCommand implements Callable<Integer> {
         DeclarerPlay.Config config;
         try {
             BotKinds.expand(spec.commandLine(), bots, 2);
-            config = new DeclarerPlay.Config(game, bots.get(0), bots.get(1), deals, arenaSeed, threads);
+            config = new DeclarerPlay.Config(game, bots.get(0), bots.get(1), deals, arenaSeed);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.println(gameId.title() + " (" + gameId.id() + "): declarer play of " + bots.get(0) + " and "
-                + bots.get(1) + " from " + deals + " start-of-play positions, seed " + arenaSeed);
-        stdout.flush();
         DeclarerPlay.Report report;
-        try (Progress progress = Progress.onTerminal(spec.commandLine().getErr(), deals, "positions")) {
-            report = DeclarerPlay.run(config, progress::update);
+        try (DealRunner runner = runnerArgs.open();
+             Progress progress = Progress.onTerminal(spec.commandLine().getErr(), deals, "positions")) {
+            stdout.println(gameId.title() + " (" + gameId.id() + "): declarer play of " + bots.get(0) + " and "
+                    + bots.get(1) + " from " + deals + " start-of-play positions, seed " + arenaSeed);
+            stdout.flush();
+            report = DeclarerPlay.run(config, runner, progress::update);
         }
         declarerLines(report).forEach(stdout::println);
         stdout.flush();
@@ -160,11 +163,12 @@ public final class ArenaCommand implements Callable<Integer> {
                 bot, s.mean(), s.low(), s.high());
     }
 
-    private static void write(RecordLog writer, Arena.PlayedHand hand, Game game) {
-        Seating seating = game.tableSize() == 4
+    /** The record of an arena hand: a hand on its own, with the seating it was played in. */
+    private static String record(Arena.PlayedHand hand) {
+        Seating seating = hand.state().game().tableSize() == 4
                 ? new Seating(hand.players(), 2, "dealer-4")
                 : new Seating(hand.players(), hand.state().dealer(), null);
-        writer.append(HandRecord.of(hand.state(), seating));
+        return RecordWriter.toJson(HandRecord.of(hand.state(), seating));
     }
 
     static List<String> lines(ArenaReport r) {

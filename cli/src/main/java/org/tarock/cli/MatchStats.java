@@ -56,6 +56,7 @@ final class MatchStats {
         }
     }
 
+    /** The summary; {@code carryAtEnd} is null for independent hands, which carry nothing on. */
     List<String> lines(Carry carryAtEnd) {
         List<String> out = new ArrayList<>();
         out.add("");
@@ -86,6 +87,10 @@ final class MatchStats {
                     "(total " + ResultText.signed(totals.get(p)) + ")"});
         }
         out.addAll(Columns.format(avg, 1, 2));
+        if (carryAtEnd == null) {
+            out.add("independent hands: each from the initial carried state");
+            return out;
+        }
         String carried = Carried.text(carryAtEnd, Style.PLAIN);
         if (!carried.isEmpty()) {
             out.add("carried at the end: " + carried);

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
+import org.tarock.bots.runs.DealRunner;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
@@ -19,7 +20,9 @@ import org.tarock.engine.Rules;
 import org.tarock.engine.Seating;
 import org.tarock.engine.State;
 import org.tarock.records.HandRecord;
+import org.tarock.records.RecordException;
 import org.tarock.records.RecordLog;
+import org.tarock.records.RecordReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,10 +73,23 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE.jsonl", description = "Write every hand as a record, one per line.")
     Path out;
 
+    @Option(names = "--independent",
+            description = "Independent hands instead of a match: every hand from the initial carried state, hand N "
+                    + "dealt from its own seed, the dealer rotating; check the records with 'tarock verify "
+                    + "--independent'. Only these can be spread over threads or Spark (--threads, --spark).")
+    boolean independent;
+
+    @Mixin
+    RunnerArgs runnerArgs;
+
     @Override
     public Integer call() throws IOException {
         if (hands < 1) {
             throw new ParameterException(spec.commandLine(), "--hands must be at least 1, not " + hands);
+        }
+        if (!independent && (runnerArgs.threads != 1 || runnerArgs.spark != null)) {
+            throw new ParameterException(spec.commandLine(), "a match plays its hands one after the other: "
+                    + "--threads and --spark need --independent");
         }
         long matchSeed = seed != null ? seed : new SecureRandom().nextLong();
         Rules rules = randomOptions
@@ -82,10 +98,8 @@ public final class SimulateCommand implements Callable<Integer> {
         Game game = Games.create(rules);
         List<String> kinds = BotKinds.expand(spec.commandLine(), botKinds, game.tableSize());
         List<String> names = new ArrayList<>();
-        List<Bot> bots = new ArrayList<>();
         for (int i = 0; i < kinds.size(); i++) {
             names.add(kinds.get(i) + "-" + (i + 1));
-            bots.add(Bots.create(kinds.get(i), BotKinds.seed(matchSeed, i)));
         }
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println(gameId.title() + " (" + gameId.id() + "): " + hands + " hands, seed " + matchSeed);
@@ -93,6 +107,13 @@ public final class SimulateCommand implements Callable<Integer> {
         stdout.println("players: " + String.join(", ", names));
         stdout.flush();
 
+        if (independent) {
+            return independent(game, rules, kinds, names, matchSeed);
+        }
+        List<Bot> bots = new ArrayList<>();
+        for (int i = 0; i < kinds.size(); i++) {
+            bots.add(Bots.create(kinds.get(i), BotKinds.seed(matchSeed, i)));
+        }
         Match match = new Match(game, names, matchSeed, null);
         MatchStats stats = new MatchStats(game, names);
         try (RecordLog writer = out == null ? null : RecordLog.create(out);
@@ -113,12 +134,43 @@ public final class SimulateCommand implements Callable<Integer> {
                 progress.update(h + 1);
             }
         }
-        stats.lines(match.carry()).forEach(stdout::println);
+        finish(stats.lines(match.carry()));
+        return 0;
+    }
+
+    /** {@code --independent}: hands played wherever the runner sends them, reduced in hand order. */
+    private int independent(Game game, Rules rules, List<String> kinds, List<String> names, long matchSeed) {
+        MatchStats stats = new MatchStats(game, names);
+        try (DealRunner runner = runnerArgs.open();
+             RecordLog writer = out == null ? null : RecordLog.create(out);
+             Progress progress = Progress.onTerminal(spec.commandLine().getErr(), hands)) {
+            int[] done = {0};
+            runner.run(0, hands, new IndependentHand(rules, kinds, names, matchSeed), line -> {
+                HandRecord record;
+                try {
+                    record = RecordReader.read(line);
+                } catch (RecordException e) {
+                    throw new IllegalStateException("a simulated hand wrote a bad record: " + e.getMessage(), e);
+                }
+                if (writer != null) {
+                    writer.append(line);
+                }
+                stats.add(new Seating(record.players(), record.dealer(), record.sittingOut()),
+                        record.replay().result());
+                progress.update(++done[0]);
+            });
+        }
+        finish(stats.lines(null));
+        return 0;
+    }
+
+    private void finish(List<String> summary) {
+        PrintWriter stdout = spec.commandLine().getOut();
+        summary.forEach(stdout::println);
         if (out != null) {
             stdout.println("records written: " + hands);
         }
         stdout.flush();
-        return 0;
     }
 
     static String rulesText(Rules rules) {

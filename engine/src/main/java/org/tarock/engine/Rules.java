@@ -1,14 +1,17 @@
 package org.tarock.engine;
 
+import java.io.Serializable;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * A complete, validated rule set of one game: every option with its value, in the order of the game's
- * rules file. Immutable. Build one with {@link RuleBook#resolve} or {@link RuleBook#defaults()}.
+ * rules file. Immutable, and serializable so that deals can be played in another process with the same rules.
+ * Build one with {@link RuleBook#resolve} or {@link RuleBook#defaults()}.
  */
-public final class Rules {
+public final class Rules implements Serializable {
+    private static final long serialVersionUID = 1L;
     private final GameId game;
     private final Map<String, Object> values;
 

@@ -45,7 +45,12 @@ public final class RecordLog implements Closeable {
 
     /** Appends the record as one line. */
     public void append(HandRecord record) {
-        ByteBuffer line = ByteBuffer.wrap((RecordWriter.toJson(record) + "\n").getBytes(StandardCharsets.UTF_8));
+        append(RecordWriter.toJson(record));
+    }
+
+    /** Appends a record already written as JSON ({@link RecordWriter#toJson}) as one line. */
+    public void append(String recordJson) {
+        ByteBuffer line = ByteBuffer.wrap((recordJson + "\n").getBytes(StandardCharsets.UTF_8));
         try {
             while (line.hasRemaining()) {
                 channel.write(line);

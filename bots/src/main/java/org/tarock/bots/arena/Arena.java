@@ -1,26 +1,28 @@
 package org.tarock.bots.arena;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import java.util.function.IntConsumer;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
-import org.tarock.engine.DealRandom;
+import org.tarock.bots.runs.DealRunner;
+import org.tarock.bots.runs.DealTask;
+import org.tarock.engine.Amount;
 import org.tarock.engine.Deal;
+import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.Games;
+import org.tarock.engine.HandResult;
+import org.tarock.engine.Rules;
 import org.tarock.engine.State;
 
 /**
  * Duplicate matches between two bots: each deal is played in all six seatings (each bot alone against two
  * copies of the other, in each seat), so that the luck of the cards cancels out. Every hand starts from the
  * match's initial carried state, so the six hands of a deal are played under the same conditions. Results
- * do not depend on the number of threads: deals are independent and reported in order.
+ * do not depend on where the deals are played (threads or a cluster): deals are independent, and their
+ * results are reduced in deal order.
  */
 public final class Arena {
     private Arena() {
@@ -32,12 +34,11 @@ public final class Arena {
      * @param botB    the second bot's kind
      * @param deals   how many deals (each played six times)
      * @param seed    the seed of deals and bots
-     * @param threads how many threads play deals in parallel
      */
-    public record Config(Game game, String botA, String botB, int deals, long seed, int threads) {
+    public record Config(Game game, String botA, String botB, int deals, long seed) {
         public Config {
-            if (deals < 1 || threads < 1) {
-                throw new IllegalArgumentException("deals and threads must be at least 1");
+            if (deals < 1) {
+                throw new IllegalArgumentException("the deals must be at least 1");
             }
             Bots.create(botA, 0);
             Bots.create(botB, 0);
@@ -59,53 +60,89 @@ public final class Arena {
     public record PlayedHand(int deal, int seating, List<String> players, List<String> kinds, State state) {
     }
 
+    /** Turns a played hand into the line a run writes for it (a record); sent along with the deals. */
+    @FunctionalInterface
+    public interface HandLine extends Serializable {
+        String of(PlayedHand hand);
+    }
+
+    /**
+     * What an arena keeps of one hand: enough for its figures, and the hand's line when lines are written.
+     *
+     * @param settlement each seat's settlement in half units
+     * @param declarer   the declarer's seat, or null
+     * @param line       the hand's line, or null when none is written
+     */
+    public record HandOutcome(int deal, int seating, List<String> kinds, long[] settlement, Integer declarer,
+                              String contract, boolean won, String line) implements Serializable {
+    }
+
     /**
      * Plays the arena.
      *
-     * @param onHand   receives every hand, in deal and seating order
-     * @param progress receives the number of deals finished so far (from any thread)
+     * @param runner  where the deals are played
+     * @param lines   the line written for each hand, or null for none
+     * @param onHand  receives every hand's outcome, in deal and seating order
      */
-    public static ArenaReport run(Config config, Consumer<PlayedHand> onHand, IntConsumer progress) {
-        ExecutorService pool = Executors.newFixedThreadPool(config.threads());
-        try {
-            AtomicInteger done = new AtomicInteger();
-            List<Future<List<PlayedHand>>> futures = new ArrayList<>();
-            for (int d = 0; d < config.deals(); d++) {
-                int deal = d;
-                futures.add(pool.submit(() -> {
-                    List<PlayedHand> hands = playDeal(config, deal);
-                    progress.accept(done.incrementAndGet());
-                    return hands;
-                }));
+    public static ArenaReport run(Config config, DealRunner runner, HandLine lines, Consumer<HandOutcome> onHand) {
+        ArenaReport.Builder report = new ArenaReport.Builder(config);
+        runner.run(0, config.deals(), new DealPlay(config.game().rules(), config.botA(), config.botB(), config.seed(),
+                lines), deal -> {
+                    for (HandOutcome h : deal) {
+                        report.add(h);
+                        onHand.accept(h);
+                    }
+                });
+        return report.build();
+    }
+
+    /** The six hands of one deal, played wherever the runner sends it; only its settings travel. */
+    private static final class DealPlay implements DealTask<ArrayList<HandOutcome>> {
+        private static final long serialVersionUID = 1L;
+        private final Rules rules;
+        private final String botA;
+        private final String botB;
+        private final long seed;
+        private final HandLine lines;
+        private transient Game game;
+
+        DealPlay(Rules rules, String botA, String botB, long seed, HandLine lines) {
+            this.rules = rules;
+            this.botA = botA;
+            this.botB = botB;
+            this.seed = seed;
+            this.lines = lines;
+        }
+
+        @Override
+        public ArrayList<HandOutcome> play(int deal) {
+            if (game == null) {
+                game = Games.create(rules);
             }
-            ArenaReport.Builder report = new ArenaReport.Builder(config);
-            for (Future<List<PlayedHand>> f : futures) {
-                for (PlayedHand h : f.get()) {
-                    report.add(h);
-                    onHand.accept(h);
+            ArrayList<HandOutcome> out = new ArrayList<>(6);
+            for (PlayedHand hand : playDeal(game, botA, botB, seed, deal)) {
+                HandResult r = hand.state().result();
+                long[] settlement = new long[3];
+                for (int seat = 0; seat < 3; seat++) {
+                    Amount a = r.settlement().get(seat);
+                    settlement[seat] = a.halves();
                 }
+                out.add(new HandOutcome(deal, hand.seating(), hand.kinds(), settlement, r.declarer(), r.contract(),
+                        r.declarer() != null && r.won(), lines == null ? null : lines.of(hand)));
             }
-            return report.build();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the arena was interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a hand failed: " + e.getCause().getMessage(), e.getCause());
-        } finally {
-            pool.shutdownNow();
+            return out;
         }
     }
 
     /** The six hands of one deal. */
-    static List<PlayedHand> playDeal(Config config, int deal) {
-        Game game = config.game();
-        long dealSeed = DealRandom.handSeed(config.seed(), deal);
+    static List<PlayedHand> playDeal(Game game, String botA, String botB, long seed, int deal) {
+        long dealSeed = DealRandom.handSeed(seed, deal);
         int dealer = game.tableSize() == 4 ? 2 : deal % 3;
         Deal cards = game.deal(dealSeed, dealer);
         List<PlayedHand> out = new ArrayList<>(6);
         for (int seating = 0; seating < 6; seating++) {
-            String alone = seating < 3 ? config.botA() : config.botB();
-            String others = seating < 3 ? config.botB() : config.botA();
+            String alone = seating < 3 ? botA : botB;
+            String others = seating < 3 ? botB : botA;
             List<String> kinds = new ArrayList<>(3);
             List<String> names = new ArrayList<>(3);
             Bot[] bots = new Bot[3];

@@ -5,8 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.tarock.engine.Amount;
-import org.tarock.engine.HandResult;
 
 /**
  * The figures of an arena: per bot the mean settlement per seat and hand with its 95% confidence interval,
@@ -67,12 +65,10 @@ public record ArenaReport(String game, int deals, List<BotFigures> bots, Interva
             }
         }
 
-        void add(Arena.PlayedHand hand) {
-            HandResult r = hand.state().result();
-            List<Amount> settlement = r.settlement();
+        void add(Arena.HandOutcome hand) {
             for (int seat = 0; seat < 3; seat++) {
                 String kind = hand.kinds().get(seat);
-                double value = settlement.get(seat).halves() / 2.0;
+                double value = hand.settlement()[seat] / 2.0;
                 samples.get(kind).add(value);
                 if (kind.equals(config.botA())) {
                     sumA += value;
@@ -82,12 +78,12 @@ public record ArenaReport(String game, int deals, List<BotFigures> bots, Interva
                     countB++;
                 }
             }
-            Integer declarer = r.declarer();
+            Integer declarer = hand.declarer();
             if (declarer != null) {
                 String kind = hand.kinds().get(declarer);
                 declared.merge(kind, 1, Integer::sum);
-                contracts.get(kind).merge(r.contract(), new Success(1, r.won() ? 1 : 0),
-                        (a, b) -> a.plus(r.won()));
+                contracts.get(kind).merge(hand.contract(), new Success(1, hand.won() ? 1 : 0),
+                        (a, b) -> a.plus(hand.won()));
             }
             if (hand.seating() == 5) {
                 dealDifferences.add(sumA / countA - sumB / countB);

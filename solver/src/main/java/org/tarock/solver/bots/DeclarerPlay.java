@@ -1,20 +1,20 @@
 package org.tarock.solver.bots;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import org.tarock.bots.BasicBot;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
 import org.tarock.bots.arena.ArenaReport.Interval;
+import org.tarock.bots.runs.DealRunner;
+import org.tarock.bots.runs.DealTask;
 import org.tarock.engine.Action;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.Games;
+import org.tarock.engine.Rules;
 import org.tarock.engine.Phase;
 import org.tarock.engine.State;
 import org.tarock.solver.Goal;
@@ -36,15 +36,15 @@ public final class DeclarerPlay {
     /**
      * @param positions start-of-play positions to measure (deals without one are skipped, not counted)
      */
-    public record Config(Game game, String botA, String botB, int positions, long seed, int threads) {
+    public record Config(Game game, String botA, String botB, int positions, long seed) {
         public Config {
             if (!Positions.supports(game.id())) {
                 throw new IllegalArgumentException(game.id().title()
                         + " has no declarer and no double-dummy solver; declarer play is measured in Bavarian Tarock,"
                         + " German Tarok and Husarln");
             }
-            if (positions < 1 || threads < 1) {
-                throw new IllegalArgumentException("the positions and threads must be at least 1");
+            if (positions < 1) {
+                throw new IllegalArgumentException("the positions must be at least 1");
             }
             Bots.create(botA, 0);
             Bots.create(botB, 0);
@@ -59,7 +59,7 @@ public final class DeclarerPlay {
      * @param pointsA     what the declarer side took with bot A as declarer
      * @param pointsB     the same with bot B
      */
-    public record Trial(int deal, int doubleDummy, int pointsA, int pointsB) {
+    public record Trial(int deal, int doubleDummy, int pointsA, int pointsB) implements Serializable {
     }
 
     /**
@@ -72,44 +72,56 @@ public final class DeclarerPlay {
                          Interval difference, double doubleDummy) {
     }
 
-    /** Measures; {@code progress} receives the number of positions done so far (from any thread). */
-    public static Report run(Config config, IntConsumer progress) {
-        ExecutorService pool = Executors.newFixedThreadPool(config.threads());
-        try {
-            AtomicInteger next = new AtomicInteger();
-            AtomicInteger done = new AtomicInteger();
-            List<Future<List<Trial>>> futures = new ArrayList<>();
-            for (int t = 0; t < config.threads(); t++) {
-                futures.add(pool.submit(() -> {
-                    List<Trial> mine = new ArrayList<>();
-                    Solver solver = new Solver();
-                    for (int deal = next.getAndIncrement(); ; deal = next.getAndIncrement()) {
-                        if (done.get() >= config.positions()) {
-                            return mine;
-                        }
-                        Trial trial = trial(config, deal, solver);
-                        if (trial != null) {
-                            mine.add(trial);
-                            progress.accept(Math.min(done.incrementAndGet(), config.positions()));
-                        }
-                    }
-                }));
+    /**
+     * Measures: plays deals in order until {@code positions} of them have given a position, and keeps those
+     * first positions of the deal sequence, wherever the deals were played. {@code progress} receives the
+     * number of positions found so far.
+     */
+    public static Report run(Config config, DealRunner runner, IntConsumer progress) {
+        TrialPlay task = new TrialPlay(config.game().rules(), config.botA(), config.botB(), config.seed());
+        List<Trial> trials = new ArrayList<>();
+        int next = 0;
+        while (trials.size() < config.positions()) {
+            // Most deals give a position; ask for a quarter more than are missing, so one round usually does.
+            int missing = config.positions() - trials.size();
+            int count = missing + missing / 4 + 8;
+            runner.run(next, count, task, trial -> {
+                if (trial != null && trials.size() < config.positions()) {
+                    trials.add(trial);
+                    progress.accept(trials.size());
+                }
+            });
+            next += count;
+        }
+        return report(config, trials);
+    }
+
+    /** The trial of one deal, played wherever the runner sends it; only its settings travel. */
+    private static final class TrialPlay implements DealTask<Trial> {
+        private static final long serialVersionUID = 1L;
+        private final Rules rules;
+        private final String botA;
+        private final String botB;
+        private final long seed;
+        private transient Config config;
+        private transient ThreadLocal<Solver> solvers;
+
+        TrialPlay(Rules rules, String botA, String botB, long seed) {
+            this.rules = rules;
+            this.botA = botA;
+            this.botB = botB;
+            this.seed = seed;
+        }
+
+        @Override
+        public Trial play(int deal) {
+            synchronized (this) {
+                if (config == null) {
+                    config = new Config(Games.create(rules), botA, botB, 1, seed);
+                    solvers = ThreadLocal.withInitial(Solver::new);
+                }
             }
-            List<Trial> trials = new ArrayList<>();
-            for (Future<List<Trial>> f : futures) {
-                trials.addAll(f.get());
-            }
-            // The threads race to the count; the report keeps the first positions of the deal sequence, so it
-            // does not depend on the number of threads.
-            trials.sort((x, y) -> Integer.compare(x.deal(), y.deal()));
-            return report(config, trials.subList(0, Math.min(trials.size(), config.positions())));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the measurement was interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a hand failed: " + e.getCause().getMessage(), e.getCause());
-        } finally {
-            pool.shutdownNow();
+            return trial(config, deal, solvers.get());
         }
     }
 
