@@ -31,7 +31,7 @@ class WebTableTest {
     @BeforeAll
     static void start() throws Exception {
         Browser.requireChromium();
-        server = TableServer.start(TestServer.config(Duration.ofMillis(50)));
+        server = TableServer.start(TestServer.config(Duration.ZERO));
         base = server.url();
         browser = new Browser();
     }
