@@ -37,7 +37,7 @@ class WebTableTest {
     @BeforeAll
     static void start() throws Exception {
         Browser.requireChromium();
-        server = TableServer.start(TestServer.config(Duration.ofMillis(50)));
+        server = TableServer.start(TestServer.config(Duration.ZERO));
         base = server.url();
         browser = new Browser();
         player = new Player(browser, base);
