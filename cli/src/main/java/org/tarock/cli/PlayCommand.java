@@ -52,7 +52,7 @@ public final class PlayCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--bots", paramLabel = "KIND", split = ",", defaultValue = "basic",
-            description = "Bot kind for the other seats, or one kind per bot (random, basic; search bots easy, medium, hard, pimc). Default: ${DEFAULT-VALUE}.")
+            description = "Bot kind for the other seats, or one kind per bot (random, basic; search bots easy, medium, hard, pimc, expert, expert-fixed). Default: ${DEFAULT-VALUE}.")
     List<String> botKinds;
 
     @Option(names = "--save", paramLabel = "FILE.jsonl",
