@@ -6,13 +6,16 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.engine.bavarian.BavarianPublic;
 import org.tarock.engine.bavarian.Haferl;
 import org.tarock.engine.german.GermanPublic;
+import org.tarock.engine.husarln.HusarlnScoring;
 import org.tarock.engine.leipzig.LeipzigTaroc;
+import org.tarock.solver.Goal;
 import org.tarock.solver.LeipzigSearch;
 import org.tarock.solver.Position;
 import org.tarock.solver.Positions;
@@ -139,15 +142,49 @@ public final class ExpertBot implements Bot {
         if (view.phase() != Phase.PLAY) {
             return beforePlay.choose(game, view);
         }
-        boolean doubleDummy = Positions.supports(game.id());
-        if (!doubleDummy && !(game instanceof LeipzigTaroc)) {
+        if (!Positions.supports(game.id()) && !(game instanceof LeipzigTaroc)) {
             return fallback.choose(game, view);
         }
-        Sampler sampler = Sampler.of(game, view);
+        double[] e = expected(game, view).values();
+        int best = 0;
+        for (int k = 1; k < e.length; k++) {
+            if (e[k] > e[best]) {
+                best = k;
+            }
+        }
+        return view.legal().get(best);
+    }
+
+    /**
+     * What the search of one card decision found: for each legal card (in the order of {@code view.legal()}) its
+     * weighted mean value for the seat's side over the sampled deals: the side's card points (in Husarln counted
+     * in threes), in Bettel the chance that the side wins, in Leipzig Taroc the seat's own card points under
+     * paranoid play.
+     *
+     * @param samples the sampled deals searched
+     */
+    public record Expected(double[] values, int samples) {
+    }
+
+    /**
+     * Searches the card decision of {@code view} as {@link #choose} does (the same deals and weights: one call
+     * instead of the other gives the same card).
+     *
+     * @throws IllegalArgumentException if the view is not a card decision of its seat in a game with a search
+     */
+    public Expected expected(Game game, SeatView view) {
+        boolean doubleDummy = Positions.supports(game.id());
+        if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()
+                || !doubleDummy && !(game instanceof LeipzigTaroc)) {
+            throw new IllegalArgumentException("the expert searches the card decisions of the seat to play");
+        }
         Budget budget = this.budget.in(game);
+        Sampler sampler = Sampler.of(game, view);
         int seat = view.seat();
         int[] cards = view.legal().stream().mapToInt(Action::arg).toArray();
         double[] sum = new double[cards.length];
+        double weights = 0;
+        int searched = 0;
         long start = nodes();
         long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
         Carry carry = carryOf(game, view);
@@ -164,15 +201,17 @@ public final class ExpertBot implements Bot {
             State state = game.newHand(sampler.deal(layout), view.dealer(), carry);
             double weight = PlayInference.replay(game, state, sampler.moves(layout), seat, modelSeed);
             if (weight == 0 || !state.view(seat).equals(view)) {
+                // A sampler's deal that does not replay to this view is its bug; such a deal would mislead.
                 samplesRejected++;
                 continue;
             }
+            searched++;
+            weights += weight;
             if (doubleDummy) {
                 Position p = sampler.position(layout);
                 Solver s = solver();
                 for (int k = 0; k < cards.length; k++) {
-                    int v = s.value(p.after(cards[k]));
-                    sum[k] += weight * (seat == p.declarer() ? v : -v);
+                    sum[k] += weight * forSide(game, p, seat, s.value(p.after(cards[k])));
                 }
             } else {
                 int[] v = leipzig((LeipzigTaroc) game).cardValues(state);
@@ -182,13 +221,22 @@ public final class ExpertBot implements Bot {
             }
         }
         nodesSearched += nodes() - start;
-        int best = 0;
-        for (int k = 1; k < sum.length; k++) {
-            if (sum[k] > sum[best]) {
-                best = k;
-            }
+        for (int k = 0; k < sum.length; k++) {
+            sum[k] = weights > 0 ? sum[k] / weights : 0;
         }
-        return view.legal().get(best);
+        return new Expected(sum, searched);
+    }
+
+    /**
+     * A declarer-side solver value as the value for {@code seat}'s side: the defenders take the rest of the
+     * pack's points (Bettel: they win when the soloist loses).
+     */
+    private static double forSide(Game game, Position p, int seat, int declarerValue) {
+        if (seat == p.declarer()) {
+            return declarerValue;
+        }
+        int total = game.id() == GameId.HUSARLN ? HusarlnScoring.TOTAL : 120;
+        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total - declarerValue;
     }
 
     private long nodes() {
