@@ -3,11 +3,13 @@ package org.tarock.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tarock.bots.Bots;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.RandomPlayout;
 import org.tarock.server.LoadTest;
 import org.tarock.solver.SolverBench;
+import org.tarock.solver.bots.BotBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,8 +29,11 @@ import picocli.CommandLine.Spec;
                 "the basic bots played (thrown-in hands and Bettel skipped).",
                 "With --server: the table server under load, bot-only tables over WebSockets on loopback, e.g.",
                 "'server 200 tables: 3500 actions/s, round trip p50 40.1 ms, p99 95.0 ms, max 180.2 ms; ...'.",
+                "With --bot KIND: the bot's time per decision in hands with the kind in every seat, e.g.",
+                "'bavarian-tarock expert move-ms: median 40.1 p99 800.2 max 950.0; cpu-ms per decision 90.3 (300 decisions)'.",
                 "%nExamples:", "  tarock bench", "  tarock bench --game bavarian-tarock --runs 9",
-                "  tarock bench --solver --positions 200", "  tarock bench --server --tables 200 --seconds 60"})
+                "  tarock bench --solver --positions 200", "  tarock bench --bot expert --hands 10",
+                "  tarock bench --server --tables 200 --seconds 60"})
 public final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -53,6 +58,14 @@ public final class BenchCommand implements Callable<Integer> {
             description = "With --solver: positions solved (default: ${DEFAULT-VALUE}).")
     int positions;
 
+    @Option(names = "--bot", paramLabel = "KIND",
+            description = "Measure this bot kind's time per decision instead of random hands.")
+    String bot;
+
+    @Option(names = "--hands", paramLabel = "N", defaultValue = "10",
+            description = "With --bot: hands played and timed, after one for warm-up (default: ${DEFAULT-VALUE}).")
+    int hands;
+
     @Option(names = "--server", description = "Measure the table server under load instead of random hands.")
     boolean server;
 
@@ -75,6 +88,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (server) {
             return benchServer();
+        }
+        if (bot != null) {
+            return benchBot();
         }
         if (runs < 1 || millis < 1) {
             throw new ParameterException(spec.commandLine(),
@@ -106,6 +122,21 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         for (GameId g : games) {
             out.println(SolverBench.run(g, positions).line());
+            out.flush();
+        }
+        return 0;
+    }
+
+    private int benchBot() {
+        if (!Bots.KINDS.contains(bot)) {
+            throw new ParameterException(spec.commandLine(), "unknown bot \"" + bot + "\" (valid: " + String.join(", ", Bots.KINDS) + ")");
+        }
+        if (hands < 1) {
+            throw new ParameterException(spec.commandLine(), "--hands must be at least 1");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (GameId g : gameId != null ? List.of(gameId) : Games.available()) {
+            out.println(BotBench.run(g, bot, hands).line());
             out.flush();
         }
         return 0;
