@@ -11,7 +11,7 @@ import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 
 /**
- * The turns of a table's server bots: when a server bot is to act, it thinks on the bot pool (after the
+ * The turns of a table's server bots: when a server bot is to act, it thinks on its bot pool (after the
  * configured delay) and its choice comes back as a task on the table's serial executor, where it is played
  * unless the table has moved on meanwhile.
  */
@@ -69,9 +69,9 @@ final class BotTurns {
         };
         long delay = hub.config().botDelay().toMillis();
         if (delay > 0) {
-            hub.scheduler().schedule(() -> hub.botThreads().execute(think), delay, TimeUnit.MILLISECONDS);
+            hub.scheduler().schedule(() -> hub.botThreads().of(bot).execute(think), delay, TimeUnit.MILLISECONDS);
         } else {
-            hub.botThreads().execute(think);
+            hub.botThreads().of(bot).execute(think);
         }
     }
 

@@ -5,8 +5,9 @@ import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * What every table shares: the store, the executor that runs table tasks (virtual threads, so a table waiting
- * for its write costs no platform thread), the pool bots think on, and a scheduler for bot delays.
+ * for its write costs no platform thread), the pools bots think on ({@link BotPools}), and a scheduler for bot
+ * delays.
  */
-record Hub(Config config, Store store, ExecutorService tableThreads, ExecutorService botThreads,
+record Hub(Config config, Store store, ExecutorService tableThreads, BotPools botThreads,
            ScheduledExecutorService scheduler) {
 }

@@ -119,6 +119,12 @@ public final class ExpertBot implements Bot {
         return kind;
     }
 
+    /** Its card decisions search for up to about a second. */
+    @Override
+    public boolean searchesLong() {
+        return true;
+    }
+
     /** Positions its card-play searches visited, over all decisions (for tests and measurements). */
     public long nodesSearched() {
         return nodesSearched;
