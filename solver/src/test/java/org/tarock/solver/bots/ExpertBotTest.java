@@ -70,7 +70,9 @@ class ExpertBotTest {
     @MethodSource("presets")
     void theExpertPlaysOnlyLegalActionsUnderEveryPreset(String name, Game game) {
         DealRandom random = new DealRandom(41);
-        for (int h = 0; h < 2; h++) {
+        // Husarln's first leads are the slowest to solve (millions of positions a deal): one hand there.
+        int hands = game.id() == GameId.HUSARLN ? 1 : 2;
+        for (int h = 0; h < hands; h++) {
             // With four at the table the dealer sits out as seat 2.
             int dealer = game.tableSize() == 4 ? 2 : h % 3;
             State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
@@ -98,14 +100,12 @@ class ExpertBotTest {
 
     private static List<Integer> playAll(Game game, long seed) {
         State s = game.newHand(game.deal(seed, 2), 2, game.initialCarry());
-        List<Bot> bots = List.of(Bots.create("expert-fixed", seed), new ExpertBot("expert-fixed", SMALL, seed + 1),
+        List<Bot> bots = List.of(new ExpertBot("expert-fixed", SMALL, seed), new ExpertBot("expert-fixed", SMALL, seed + 1),
                 new ExpertBot("expert-fixed", SMALL, seed + 2));
         List<Integer> actions = new ArrayList<>();
         while (!s.isOver()) {
             int seat = s.currentSeat();
-            // The full budget in one seat for card play only: before play it is pimc's search, tested there.
-            Bot bot = seat == 0 && s.phase() != Phase.PLAY ? new BasicBot(seed) : bots.get(seat);
-            int a = bot.choose(game, s.view(seat));
+            int a = bots.get(seat).choose(game, s.view(seat));
             actions.add(a);
             s.apply(seat, a);
         }
