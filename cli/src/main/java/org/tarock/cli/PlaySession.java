@@ -342,7 +342,7 @@ final class PlaySession {
         for (int k = 0; k < view.legal().size(); k++) {
             order.add(k);
         }
-        order.sort((a, b) -> Double.compare(e.values()[b], e.values()[a]));
+        order.sort((a, b) -> Double.compare(e.scores()[b], e.scores()[a]));
         boolean bettel = view.detail() instanceof BavarianPublic b && b.contract() == Contract.BETTEL;
         boolean leipzig = game.id() == GameId.LEIPZIG_TAROC;
         Card top = cardOf(view, order.get(0));

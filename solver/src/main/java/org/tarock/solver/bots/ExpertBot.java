@@ -29,7 +29,8 @@ import org.tarock.solver.Solver;
  * <p><b>Card play.</b> Every legal card is valued in each sampled deal by perfect-information search from
  * the first card on: the double-dummy {@link Solver} in the games it covers (its side's card points after
  * the card; Bettel 1/0), {@link LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
- * play). The card with the best weighted mean is played; ties go to the first legal card.
+ * play). The card with the best weighted mean score is played, the score being the card points with a bonus for
+ * the deals in which the card keeps the side's contract made (or beaten); ties go to the first legal card.
  *
  * <p><b>Inference.</b> Each sampled deal is weighted by {@link PlayInference}: how likely the other seats'
  * bids and cards were, had they held the sampled cards and played like {@code basic}.
@@ -151,7 +152,7 @@ public final class ExpertBot implements Bot {
         if (!Positions.supports(game.id()) && !(game instanceof LeipzigTaroc)) {
             return fallback.choose(game, view);
         }
-        double[] e = expected(game, view).values();
+        double[] e = expected(game, view).scores();
         int best = 0;
         for (int k = 1; k < e.length; k++) {
             if (e[k] > e[best]) {
@@ -167,9 +168,11 @@ public final class ExpertBot implements Bot {
      * in threes), in Bettel the chance that the side wins, in Leipzig Taroc the seat's own card points under
      * paranoid play.
      *
+     * @param scores  what the choice goes by, in the same order: the values with a bonus for the deals in which
+     *                the card keeps the contract made for the seat's side ({@link #contractBonus})
      * @param samples the sampled deals searched
      */
-    public record Expected(double[] values, int samples) {
+    public record Expected(double[] values, double[] scores, int samples) {
     }
 
     /**
@@ -189,6 +192,7 @@ public final class ExpertBot implements Bot {
         int seat = view.seat();
         int[] cards = view.legal().stream().mapToInt(Action::arg).toArray();
         double[] sum = new double[cards.length];
+        double[] score = new double[cards.length];
         double weights = 0;
         int searched = 0;
         long start = nodes();
@@ -217,20 +221,54 @@ public final class ExpertBot implements Bot {
                 Position p = sampler.position(layout);
                 Solver s = solver();
                 for (int k = 0; k < cards.length; k++) {
-                    sum[k] += weight * forSide(game, p, seat, s.value(p.after(cards[k])));
+                    int v = s.value(p.after(cards[k]));
+                    sum[k] += weight * forSide(game, p, seat, v);
+                    score[k] += weight * contractScore(game, p, seat, v);
                 }
             } else {
                 int[] v = leipzig((LeipzigTaroc) game).cardValues(state);
                 for (int k = 0; k < cards.length; k++) {
                     sum[k] += weight * v[cards[k]];
+                    score[k] += weight * v[cards[k]];
                 }
             }
         }
         nodesSearched += nodes() - start;
         for (int k = 0; k < sum.length; k++) {
             sum[k] = weights > 0 ? sum[k] / weights : 0;
+            score[k] = weights > 0 ? score[k] / weights : 0;
         }
-        return new Expected(sum, searched);
+        return new Expected(sum, score, searched);
+    }
+
+    /**
+     * A declarer-side solver value as a score for {@code seat}'s side: its card points plus {@link #contractBonus}
+     * when the side has what it plays for (the declarer the contract's points, the defenders their rest). The
+     * settlement turns on whether the contract is made much more than on the points beyond it, so a card that
+     * keeps the contract in more deals is worth some points fewer on average. Bettel's 1/0 is that already.
+     */
+    private static double contractScore(Game game, Position p, int seat, int declarerValue) {
+        if (p.goal() == Goal.NO_TRICK) {
+            return forSide(game, p, seat, declarerValue);
+        }
+        boolean made = declarerValue >= target(game);
+        boolean sideHasIt = seat == p.declarer() == made;
+        return forSide(game, p, seat, declarerValue) + (sideHasIt ? contractBonus(game) : 0);
+    }
+
+    /** What making the contract (or beating it) is worth in card points in a card's score: a quarter of the pack. */
+    static double contractBonus(Game game) {
+        return total(game) / 4.0;
+    }
+
+    /** The card points of the whole pack: 120, Husarln's 66 counted in threes (as {@code Analysis} counts). */
+    private static int total(Game game) {
+        return game.id() == GameId.HUSARLN ? HusarlnScoring.TOTAL : 120;
+    }
+
+    /** The declarer side's points that make the contract: 61, Husarln's 34 (as {@code Analysis} counts). */
+    private static int target(Game game) {
+        return game.id() == GameId.HUSARLN ? HusarlnScoring.TARGET : 61;
     }
 
     /**
@@ -241,8 +279,7 @@ public final class ExpertBot implements Bot {
         if (seat == p.declarer()) {
             return declarerValue;
         }
-        int total = game.id() == GameId.HUSARLN ? HusarlnScoring.TOTAL : 120;
-        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total - declarerValue;
+        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total(game) - declarerValue;
     }
 
     private long nodes() {
