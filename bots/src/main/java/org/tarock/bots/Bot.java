@@ -15,4 +15,12 @@ public interface Bot {
 
     /** Chooses one of {@code view.legal()}; called only when {@code view.seat()} is to act. */
     int choose(Game game, SeatView view);
+
+    /**
+     * Whether a decision is a long search (up to about a second of a core), so that a server runs at most as
+     * many such decisions at once as it has cores and lets the others wait.
+     */
+    default boolean searchesLong() {
+        return false;
+    }
 }

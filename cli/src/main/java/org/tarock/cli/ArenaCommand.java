@@ -52,7 +52,7 @@ public final class ArenaCommand implements Callable<Integer> {
     GameId gameId;
 
     @Option(names = "--bots", paramLabel = "A,B", split = ",", required = true,
-            description = "The two bots to compare (random, basic; search bots easy, medium, hard, pimc).")
+            description = "The two bots to compare (random, basic; search bots easy, medium, hard, pimc, expert, expert-fixed).")
     List<String> bots;
 
     @Option(names = "--deals", paramLabel = "N", required = true, description = "Number of deals (six hands each).")

@@ -3,6 +3,7 @@ package org.tarock.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tarock.bots.Bots;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.RandomPlayout;
@@ -10,6 +11,7 @@ import org.tarock.engine.env.EnvBench;
 import org.tarock.server.LoadTest;
 import org.tarock.server.RestartBench;
 import org.tarock.solver.SolverBench;
+import org.tarock.solver.bots.BotBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,8 +33,11 @@ import picocli.CommandLine.Spec;
                 "'server 200 tables: 3500 actions/s, round trip p50 40.1 ms, p99 95.0 ms, max 180.2 ms; ...'.",
                 "With --env: the research environment's batch stepper (batch 1024, random actions from the mask,",
                 "observations, masks and rewards written every step), e.g. 'bavarian-tarock env-steps/s: 1234567'.",
+                "With --bot KIND: the bot's time per decision in hands with the kind in every seat, e.g.",
+                "'bavarian-tarock expert move-ms: median 40.1 p99 800.2 max 950.0; cpu-ms per decision 90.3 (300 decisions)'.",
                 "%nExamples:", "  tarock bench", "  tarock bench --env", "  tarock bench --game bavarian-tarock --runs 9",
-                "  tarock bench --solver --positions 200", "  tarock bench --server --tables 200 --seconds 60",
+                "  tarock bench --solver --positions 200", "  tarock bench --bot expert --hands 10",
+                "  tarock bench --server --tables 200 --seconds 60",
                 "  tarock bench --server --tables 2000 --pace-ms 1000", "  tarock bench --server --restart"})
 public final class BenchCommand implements Callable<Integer> {
 
@@ -61,6 +66,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--env", description = "Measure environment steps of the batch stepper instead of random hands.")
     boolean env;
 
+    @Option(names = "--bot", paramLabel = "KIND",
+            description = "Measure this bot kind's time per decision instead of random hands.")
+    String bot;
+
     @Option(names = "--server", description = "Measure the table server under load instead of random hands.")
     boolean server;
 
@@ -85,9 +94,10 @@ public final class BenchCommand implements Callable<Integer> {
             + "--hands finished hands and --in-play tables in play.")
     boolean restart;
 
-    @Option(names = "--hands", paramLabel = "N", defaultValue = "10000",
-            description = "With --restart: finished hands stored (default: ${DEFAULT-VALUE}).")
-    int hands;
+    @Option(names = "--hands", paramLabel = "N",
+            description = "With --restart: finished hands stored (default: 10000). With --bot: hands timed after one "
+                    + "for warm-up (default: 10).")
+    Integer hands;
 
     @Option(names = "--in-play", paramLabel = "N", defaultValue = "100",
             description = "With --restart: tables in play (default: ${DEFAULT-VALUE}).")
@@ -104,6 +114,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (server) {
             return benchServer();
+        }
+        if (bot != null) {
+            return benchBot();
         }
         if (runs < 1 || millis < 1) {
             throw new ParameterException(spec.commandLine(),
@@ -146,6 +159,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private int benchRestart() throws Exception {
+        int hands = this.hands != null ? this.hands : 10_000;
         if (hands < 1 || inPlay < 0) {
             throw new ParameterException(spec.commandLine(), "--hands must be at least 1, --in-play at least 0");
         }
@@ -156,6 +170,22 @@ public final class BenchCommand implements Callable<Integer> {
         });
         out.println(f.line());
         out.flush();
+        return 0;
+    }
+
+    private int benchBot() {
+        if (!Bots.KINDS.contains(bot)) {
+            throw new ParameterException(spec.commandLine(), "unknown bot \"" + bot + "\" (valid: " + String.join(", ", Bots.KINDS) + ")");
+        }
+        int hands = this.hands != null ? this.hands : 10;
+        if (hands < 1) {
+            throw new ParameterException(spec.commandLine(), "--hands must be at least 1");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (GameId g : gameId != null ? List.of(gameId) : Games.available()) {
+            out.println(BotBench.run(g, bot, hands).line());
+            out.flush();
+        }
         return 0;
     }
 

@@ -49,7 +49,7 @@ public final class PlayCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--bots", paramLabel = "KIND", split = ",", defaultValue = "basic",
-            description = "Bot kind for the other seats, or one kind per bot (random, basic; search bots easy, medium, hard, pimc). Default: ${DEFAULT-VALUE}.")
+            description = "Bot kind for the other seats, or one kind per bot (random, basic; search bots easy, medium, hard, pimc, expert, expert-fixed). Default: ${DEFAULT-VALUE}.")
     List<String> botKinds;
 
     @Option(names = "--save", paramLabel = "FILE.jsonl",
@@ -57,8 +57,9 @@ public final class PlayCommand implements Callable<Integer> {
     Path save;
 
     @Option(names = "--hints", description = "Allow asking for a hint during card play (type h): the suggested "
-            + "card and the expected points of each legal card, from the double-dummy solver over deals of the "
-            + "cards you cannot see (Leipzig Taroc: a depth-limited paranoid search, an estimate).")
+            + "card and the expected points of each legal card, from the expert bot's search: deals of the cards "
+            + "you cannot see, weighed by how the others bid and played, each solved double-dummy (Leipzig Taroc: "
+            + "a depth-limited paranoid search, an estimate).")
     boolean hints;
 
     @Option(names = "--name", paramLabel = "NAME", defaultValue = "You",

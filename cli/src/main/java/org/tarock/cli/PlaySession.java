@@ -12,6 +12,7 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Card;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.Match;
@@ -24,9 +25,13 @@ import org.tarock.engine.Seating;
 import org.tarock.engine.State;
 import org.tarock.engine.Trick;
 import org.tarock.engine.Vocabulary;
+import org.tarock.engine.bavarian.BavarianPublic;
+import org.tarock.engine.bavarian.Contract;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordLog;
 import org.tarock.solver.Analysis;
+import org.tarock.records.RecordWriter;
+import org.tarock.solver.bots.ExpertBot;
 
 /**
  * A person at the table with bots, hand after hand until the person quits: the hand shown sorted, the
@@ -36,11 +41,8 @@ import org.tarock.solver.Analysis;
 final class PlaySession {
     /** More legal choices than this are not listed one by one (a Stockspiel discard has hundreds). */
     private static final int LISTED = 40;
-    /**
-     * Sampled deals behind a hint: enough for a steady suggestion, fast enough to wait for (in Leipzig Taroc
-     * each is a search of about 15 ms).
-     */
-    private static final int HINT_SAMPLES = 30;
+    /** The search behind a hint: the {@code expert} bot's, with its time cap (about a second at most). */
+    private static final ExpertBot.Budget HINT_BUDGET = ExpertBot.DEFAULT.withCap(900);
 
     private final Game game;
     /** Whether the person may ask for a suggested card ({@code h}). */
@@ -326,17 +328,47 @@ final class PlaySession {
         };
     }
 
-    /** A suggested card with the expected points of every legal card, from what the person can see. */
+    /**
+     * A suggested card with the expected points of every legal card, from what the person can see: the
+     * {@code expert} bot's search (sampled deals weighed by how the others bid and played, each solved).
+     */
     private String hint(SeatView view) {
         if (view.phase() != Phase.PLAY) {
             return "Hints are for card play.";
         }
-        Analysis.Hint h = Analysis.hint(game, view, HINT_SAMPLES, view.history().size());
-        StringBuilder sb = new StringBuilder("Hint: " + h.suggested() + " — " + h.reason() + "\n  expected points:");
-        for (Analysis.CardValue c : h.cards()) {
-            sb.append(String.format(Locale.ROOT, " %s %.1f", c.card(), c.expected()));
+        ExpertBot.Expected e = new ExpertBot("expert", HINT_BUDGET, view.history().size()).expected(game, view);
+        List<Integer> order = new ArrayList<>();
+        for (int k = 0; k < view.legal().size(); k++) {
+            order.add(k);
+        }
+        order.sort((a, b) -> Double.compare(e.scores()[b], e.scores()[a]));
+        boolean bettel = view.detail() instanceof BavarianPublic b && b.contract() == Contract.BETTEL;
+        boolean leipzig = game.id() == GameId.LEIPZIG_TAROC;
+        Card top = cardOf(view, order.get(0));
+        String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals weighed by how the others played",
+                top.code(), bettel ? String.format(Locale.ROOT, "wins for your side in %.0f%%", 100 * e.values()[order.get(0)])
+                        : String.format(Locale.ROOT, "gives %s %.1f card points on average",
+                        leipzig ? "you" : "your side", e.values()[order.get(0)]),
+                e.samples());
+        if (order.size() > 1) {
+            double next = e.values()[order.get(1)];
+            reason += String.format(Locale.ROOT, bettel ? " (next best %s: %.0f%%)" : " (next best %s: %.1f)",
+                    cardOf(view, order.get(1)).code(), bettel ? 100 * next : next);
+        } else {
+            reason += " (the only legal card)";
+        }
+        if (leipzig) {
+            reason += "; values from a depth-limited paranoid search, not an exact solve";
+        }
+        StringBuilder sb = new StringBuilder("Hint: " + top + " — " + reason + "\n  expected points:");
+        for (int k : order) {
+            sb.append(String.format(Locale.ROOT, " %s %.1f", cardOf(view, k), e.values()[k]));
         }
         return sb.toString();
+    }
+
+    private Card cardOf(SeatView view, int legalIndex) {
+        return game.pack().card(Action.arg(view.legal().get(legalIndex)));
     }
 
     private void help() {

@@ -58,7 +58,7 @@ public final class SimulateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--bots", paramLabel = "KIND", split = ",", defaultValue = "basic",
-            description = "One bot kind for every seat, or one per seat in table order (random, basic; search bots easy, medium, hard, pimc). "
+            description = "One bot kind for every seat, or one per seat in table order (random, basic; search bots easy, medium, hard, pimc, expert, expert-fixed). "
                     + "Default: ${DEFAULT-VALUE}.")
     List<String> botKinds;
 

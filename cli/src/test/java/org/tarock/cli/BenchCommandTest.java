@@ -37,4 +37,19 @@ class BenchCommandTest {
         assertThat(r.out()).containsPattern("server 2 tables: [1-9][0-9]* actions/s, round trip p50 [0-9.]+ ms, "
                 + "p99 [0-9.]+ ms, max [0-9.]+ ms; refusals and errors: 0");
     }
+
+    @Test
+    void aBotsMoveTimesAreItsMedianAndNinetyNinthPercentile() {
+        Cli.Result r = Cli.run("bench", "--bot", "basic", "--game", "husarln", "--hands", "2");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).matches("husarln basic move-ms: median [0-9.]+ p99 [0-9.]+ max [0-9.]+; "
+                + "cpu-ms per decision [0-9.]+ \\([1-9][0-9]* decisions\\)\\R");
+    }
+
+    @Test
+    void anUnknownBotIsAUsageError() {
+        Cli.Result r = Cli.run("bench", "--bot", "clever");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("unknown bot \"clever\"");
+    }
 }

@@ -96,7 +96,7 @@ final class BotTurns {
         long expected = driver.playVersion();
         long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(delayMillis(view));
         try {
-            hub.botThreads().execute(() -> {
+            hub.botThreads().of(bot).execute(() -> {
                 int action = choose(bot, view);
                 Runnable act = () -> {
                     if (driver.playVersion() == expected && driver.status() == MatchDriver.Status.PLAYING

@@ -6,9 +6,9 @@ import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * What every table shares: the store, the executor that runs table tasks (virtual threads, so a table waiting
- * for its write costs no platform thread), the pool bots think on, a scheduler for bot delays and timers, and
- * the clock that idle tables are closed by (a test's own clock in tests).
+ * for its write costs no platform thread), the pools bots think on ({@link BotPools}), a scheduler for bot
+ * delays and timers, and the clock that idle tables are closed by (a test's own clock in tests).
  */
-record Hub(Config config, Store store, ExecutorService tableThreads, ExecutorService botThreads,
+record Hub(Config config, Store store, ExecutorService tableThreads, BotPools botThreads,
            ScheduledExecutorService scheduler, Clock clock) {
 }

@@ -58,8 +58,7 @@ public final class TableServer implements AutoCloseable {
         int cores = Runtime.getRuntime().availableProcessors();
         ExecutorService tableThreads = Executors.newThreadPerTaskExecutor(
                 Thread.ofVirtual().name("tarock-table-", 0).factory());
-        ExecutorService botThreads = Executors.newFixedThreadPool(Math.max(2, cores),
-                Thread.ofPlatform().name("tarock-bot-", 0).daemon().factory());
+        BotPools botThreads = BotPools.forCores(cores);
         ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().name("tarock-scheduler").daemon().factory());
         Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock);

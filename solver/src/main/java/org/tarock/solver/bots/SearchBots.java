@@ -1,5 +1,6 @@
 package org.tarock.solver.bots;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +9,8 @@ import org.tarock.bots.BotFactory;
 
 /**
  * The search bots as a {@link BotFactory} service: {@code pimc} and the levels {@code easy}, {@code medium}
- * and {@code hard}, each a {@link PimcBot} with its budget.
+ * and {@code hard}, each a {@link PimcBot} with its budget, and {@code expert} with its twin
+ * {@code expert-fixed}, an {@link ExpertBot}.
  */
 public final class SearchBots implements BotFactory {
 
@@ -24,17 +26,32 @@ public final class SearchBots implements BotFactory {
         return out;
     }
 
+    /**
+     * The budget of each expert kind. {@code expert-fixed} is {@code expert} without the time cap: the same on
+     * any machine, for arenas and tests.
+     */
+    static final Map<String, ExpertBot.Budget> EXPERT_BUDGETS = Map.of(
+            "expert", ExpertBot.DEFAULT.withCap(900),
+            "expert-fixed", ExpertBot.DEFAULT);
+
     @Override
     public List<String> kinds() {
-        return List.copyOf(BUDGETS.keySet());
+        List<String> out = new ArrayList<>(BUDGETS.keySet());
+        out.add("expert");
+        out.add("expert-fixed");
+        return List.copyOf(out);
     }
 
     @Override
     public Bot create(String kind, long seed) {
         PimcBot.Budget budget = BUDGETS.get(kind);
-        if (budget == null) {
+        if (budget != null) {
+            return new PimcBot(kind, budget, seed);
+        }
+        ExpertBot.Budget expert = EXPERT_BUDGETS.get(kind);
+        if (expert == null) {
             throw new IllegalArgumentException("not a search bot: " + kind);
         }
-        return new PimcBot(kind, budget, seed);
+        return new ExpertBot(kind, expert, seed);
     }
 }

@@ -36,10 +36,10 @@ class SearchBotsTest {
 
     @Test
     void theLevelsAreOfferedWithTheBuiltInKinds() {
-        assertThat(Bots.KINDS).containsExactly("random", "basic", "easy", "medium", "hard", "pimc");
+        assertThat(Bots.KINDS).containsExactly("random", "basic", "easy", "medium", "hard", "pimc", "expert", "expert-fixed");
         assertThat(Bots.create("hard", 1).kind()).isEqualTo("hard");
         assertThatThrownBy(() -> Bots.create("clever", 1))
-                .hasMessage("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc)");
+                .hasMessage("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc, expert, expert-fixed)");
     }
 
     @ParameterizedTest

@@ -1,0 +1,311 @@
+package org.tarock.solver.bots;
+
+import org.tarock.bots.BasicBot;
+import org.tarock.bots.Bot;
+import org.tarock.engine.Action;
+import org.tarock.engine.Carry;
+import org.tarock.engine.DealRandom;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Phase;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.State;
+import org.tarock.engine.bavarian.BavarianPublic;
+import org.tarock.engine.bavarian.Haferl;
+import org.tarock.engine.german.GermanPublic;
+import org.tarock.engine.husarln.HusarlnScoring;
+import org.tarock.engine.leipzig.LeipzigTaroc;
+import org.tarock.solver.Goal;
+import org.tarock.solver.LeipzigSearch;
+import org.tarock.solver.Position;
+import org.tarock.solver.Positions;
+import org.tarock.solver.Sampler;
+import org.tarock.solver.Solver;
+
+/**
+ * The expert: perfect-information Monte Carlo with exact card play from the first card and inference from
+ * the other seats' play.
+ *
+ * <p><b>Card play.</b> Every legal card is valued in each sampled deal by perfect-information search from
+ * the first card on: the double-dummy {@link Solver} in the games it covers (its side's card points after
+ * the card; Bettel 1/0), {@link LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
+ * play). The card with the best weighted mean score is played, the score being the card points with a bonus for
+ * the deals in which the card keeps the side's contract made (or beaten); ties go to the first legal card.
+ *
+ * <p><b>Inference.</b> Each sampled deal is weighted by {@link PlayInference}: how likely the other seats'
+ * bids and cards were, had they held the sampled cards and played like {@code basic}.
+ *
+ * <p><b>Other decisions</b> (bids, the talon, trump, announcements, declarations) are decided by the
+ * expected settlement of the hands they lead to: {@link PimcBot}'s search with play-outs, with the budget
+ * {@link Budget#beforePlay}.
+ *
+ * <p><b>Budget and determinism.</b> A card decision samples deals until it has {@link Budget#samples} of them
+ * or, after at least {@link Budget#minSamples}, until the searches have visited {@link Budget#nodes} positions.
+ * Both are counts, and the solver's transposition table holds only what this bot's own earlier searches put
+ * there, so a bot with a seed decides the same for the same views on any machine. The time cap is a safety
+ * net for play against people: no new deal is sampled once it has passed, and a decision it cuts short
+ * depends on the clock.
+ *
+ * <p><b>Fairness.</b> It reads only the view: two states that give equal views give equal decisions.
+ */
+public final class ExpertBot implements Bot {
+
+    /**
+     * The work of one decision.
+     *
+     * @param samples    at most this many sampled deals per card decision
+     * @param minSamples at least this many, whatever the node count
+     * @param nodes      no new deal is sampled once the searches of the decision visited this many positions
+     * @param millisCap  no new deal is sampled after this many milliseconds; 0 for none
+     * @param beforePlay the budget of the decisions before card play ({@link PimcBot})
+     */
+    public record Budget(int samples, int minSamples, long nodes, long millisCap, PimcBot.Budget beforePlay) {
+        public Budget {
+            if (minSamples < 1 || samples < minSamples || nodes < 1 || millisCap < 0) {
+                throw new IllegalArgumentException("a budget needs at least one sample and one node");
+            }
+        }
+
+        /** This budget with a time cap of {@code millis} on every decision, card play and the others. */
+        public Budget withCap(long millis) {
+            PimcBot.Budget b = beforePlay;
+            return new Budget(samples, minSamples, nodes, millis,
+                    new PimcBot.Budget(b.samples(), b.playouts(), b.doubleDummyCards(), b.maxActions(), millis));
+        }
+
+        /**
+         * The budget in a game. Beyond {@value PimcBot#FULL_BUDGET_HAND} cards a hand has more card decisions, so
+         * the deals and nodes of one shrink with the square of the hand length (as {@link PimcBot.Budget#in}
+         * does for the play-outs): in Leipzig Taroc (25 cards) to 23%.
+         */
+        public Budget in(Game game) {
+            double f = Math.min(1, Math.pow((double) PimcBot.FULL_BUDGET_HAND / game.handSize(), 2));
+            int s = Math.max(minSamples, (int) Math.round(samples * f));
+            return new Budget(s, minSamples, Math.max(1, Math.round(nodes * f)), millisCap, beforePlay);
+        }
+    }
+
+    /**
+     * The budget of {@code expert-fixed} (and of {@code expert}, with a time cap): up to 48 deals and 1.5 million
+     * positions a card decision, which on this project's 2-core machine keeps the average card decision of
+     * Bavarian Tarock and German Tarok near 0.1 s of one core (most of it at the first two tricks; from the
+     * fourth trick on the 48 deals cost less than the nodes); before card play {@code pimc}'s budget.
+     */
+    public static final Budget DEFAULT = new Budget(48, 1, 1_500_000, 0, new PimcBot.Budget(120, 600, 6, 20, 0));
+
+    /** Transposition table of the solver: 2^18 entries (8 MB), enough for first leads, small for an arena. */
+    private static final int TABLE_BITS = 18;
+
+    private final String kind;
+    private final Budget budget;
+    private final DealRandom random;
+    private final BasicBot fallback;
+    private final PimcBot beforePlay;
+    private Solver solver;
+    private LeipzigSearch leipzig;
+    private long nodesSearched;
+    private long samplesDrawn;
+    private long samplesRejected;
+
+    public ExpertBot(String kind, Budget budget, long seed) {
+        this.kind = kind;
+        this.budget = budget;
+        this.random = new DealRandom(seed);
+        this.fallback = new BasicBot(seed);
+        this.beforePlay = new PimcBot(kind, budget.beforePlay(), seed ^ 0x5DEECE66DL);
+    }
+
+    @Override
+    public String kind() {
+        return kind;
+    }
+
+    /** Its card decisions search for up to about a second. */
+    @Override
+    public boolean searchesLong() {
+        return true;
+    }
+
+    /** Positions its card-play searches visited, over all decisions (for tests and measurements). */
+    public long nodesSearched() {
+        return nodesSearched;
+    }
+
+    /** The sampled deals drawn for card decisions so far. */
+    public long samplesDrawn() {
+        return samplesDrawn;
+    }
+
+    /** The sampled deals left out because they did not replay to the view (a sampler's bug; for tests). */
+    public long samplesRejected() {
+        return samplesRejected + beforePlay.samplesRejected();
+    }
+
+    @Override
+    public int choose(Game game, SeatView view) {
+        if (view.legal().size() == 1) {
+            return view.legal().get(0);
+        }
+        if (view.phase() != Phase.PLAY) {
+            return beforePlay.choose(game, view);
+        }
+        if (!Positions.supports(game.id()) && !(game instanceof LeipzigTaroc)) {
+            return fallback.choose(game, view);
+        }
+        double[] e = expected(game, view).scores();
+        int best = 0;
+        for (int k = 1; k < e.length; k++) {
+            if (e[k] > e[best]) {
+                best = k;
+            }
+        }
+        return view.legal().get(best);
+    }
+
+    /**
+     * What the search of one card decision found: for each legal card (in the order of {@code view.legal()}) its
+     * weighted mean value for the seat's side over the sampled deals: the side's card points (in Husarln counted
+     * in threes), in Bettel the chance that the side wins, in Leipzig Taroc the seat's own card points under
+     * paranoid play.
+     *
+     * @param scores  what the choice goes by, in the same order: the values with a bonus for the deals in which
+     *                the card keeps the contract made for the seat's side ({@link #contractBonus})
+     * @param samples the sampled deals searched
+     */
+    public record Expected(double[] values, double[] scores, int samples) {
+    }
+
+    /**
+     * Searches the card decision of {@code view} as {@link #choose} does (the same deals and weights: one call
+     * instead of the other gives the same card).
+     *
+     * @throws IllegalArgumentException if the view is not a card decision of its seat in a game with a search
+     */
+    public Expected expected(Game game, SeatView view) {
+        boolean doubleDummy = Positions.supports(game.id());
+        if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()
+                || !doubleDummy && !(game instanceof LeipzigTaroc)) {
+            throw new IllegalArgumentException("the expert searches the card decisions of the seat to play");
+        }
+        Budget budget = this.budget.in(game);
+        Sampler sampler = Sampler.of(game, view);
+        int seat = view.seat();
+        int[] cards = view.legal().stream().mapToInt(Action::arg).toArray();
+        double[] sum = new double[cards.length];
+        double[] score = new double[cards.length];
+        double weights = 0;
+        int searched = 0;
+        long start = nodes();
+        long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
+        Carry carry = carryOf(game, view);
+        for (int i = 0; i < budget.samples(); i++) {
+            if (i >= budget.minSamples() && nodes() - start >= budget.nodes()) {
+                break;
+            }
+            if (i > 0 && budget.millisCap() > 0 && System.nanoTime() > deadline) {
+                break;
+            }
+            var layout = sampler.sample(random);
+            long modelSeed = random.nextLong();
+            samplesDrawn++;
+            State state = game.newHand(sampler.deal(layout), view.dealer(), carry);
+            double weight = PlayInference.replay(game, state, sampler.moves(layout), seat, modelSeed);
+            if (weight == 0 || !state.view(seat).equals(view)) {
+                // A sampler's deal that does not replay to this view is its bug; such a deal would mislead.
+                samplesRejected++;
+                continue;
+            }
+            searched++;
+            weights += weight;
+            if (doubleDummy) {
+                Position p = sampler.position(layout);
+                Solver s = solver();
+                for (int k = 0; k < cards.length; k++) {
+                    int v = s.value(p.after(cards[k]));
+                    sum[k] += weight * forSide(game, p, seat, v);
+                    score[k] += weight * contractScore(game, p, seat, v);
+                }
+            } else {
+                int[] v = leipzig((LeipzigTaroc) game).cardValues(state);
+                for (int k = 0; k < cards.length; k++) {
+                    sum[k] += weight * v[cards[k]];
+                    score[k] += weight * v[cards[k]];
+                }
+            }
+        }
+        nodesSearched += nodes() - start;
+        for (int k = 0; k < sum.length; k++) {
+            sum[k] = weights > 0 ? sum[k] / weights : 0;
+            score[k] = weights > 0 ? score[k] / weights : 0;
+        }
+        return new Expected(sum, score, searched);
+    }
+
+    /**
+     * A declarer-side solver value as a score for {@code seat}'s side: its card points plus {@link #contractBonus}
+     * when the side has what it plays for (the declarer the contract's points, the defenders their rest). The
+     * settlement turns on whether the contract is made much more than on the points beyond it, so a card that
+     * keeps the contract in more deals is worth some points fewer on average. Bettel's 1/0 is that already.
+     */
+    private static double contractScore(Game game, Position p, int seat, int declarerValue) {
+        if (p.goal() == Goal.NO_TRICK) {
+            return forSide(game, p, seat, declarerValue);
+        }
+        boolean made = declarerValue >= target(game);
+        boolean sideHasIt = seat == p.declarer() == made;
+        return forSide(game, p, seat, declarerValue) + (sideHasIt ? contractBonus(game) : 0);
+    }
+
+    /** What making the contract (or beating it) is worth in card points in a card's score: a quarter of the pack. */
+    static double contractBonus(Game game) {
+        return total(game) / 4.0;
+    }
+
+    /** The card points of the whole pack: 120, Husarln's 66 counted in threes (as {@code Analysis} counts). */
+    private static int total(Game game) {
+        return game.id() == GameId.HUSARLN ? HusarlnScoring.TOTAL : 120;
+    }
+
+    /** The declarer side's points that make the contract: 61, Husarln's 34 (as {@code Analysis} counts). */
+    private static int target(Game game) {
+        return game.id() == GameId.HUSARLN ? HusarlnScoring.TARGET : 61;
+    }
+
+    /**
+     * A declarer-side solver value as the value for {@code seat}'s side: the defenders take the rest of the
+     * pack's points (Bettel: they win when the soloist loses).
+     */
+    private static double forSide(Game game, Position p, int seat, int declarerValue) {
+        if (seat == p.declarer()) {
+            return declarerValue;
+        }
+        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total(game) - declarerValue;
+    }
+
+    private long nodes() {
+        return (solver == null ? 0 : solver.nodes()) + (leipzig == null ? 0 : leipzig.nodes());
+    }
+
+    /** The carried state the hand started from, as far as the view shows it (it shows all that matters). */
+    private static Carry carryOf(Game game, SeatView view) {
+        return switch (view.detail()) {
+            case BavarianPublic p -> new Haferl(p.haferl());
+            case GermanPublic p -> p.carry();
+            default -> game.initialCarry();
+        };
+    }
+
+    private Solver solver() {
+        if (solver == null) {
+            solver = new Solver(TABLE_BITS);
+        }
+        return solver;
+    }
+
+    private LeipzigSearch leipzig(LeipzigTaroc game) {
+        if (leipzig == null) {
+            leipzig = new LeipzigSearch(game);
+        }
+        return leipzig;
+    }
+}
