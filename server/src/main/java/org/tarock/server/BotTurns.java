@@ -1,6 +1,7 @@
 package org.tarock.server;
 
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -96,10 +97,14 @@ final class BotTurns {
             });
         };
         long delay = hub.config().botDelay().toMillis();
-        if (delay > 0) {
-            hub.scheduler().schedule(() -> hub.botThreads().execute(think), delay, TimeUnit.MILLISECONDS);
-        } else {
-            hub.botThreads().execute(think);
+        try {
+            if (delay > 0) {
+                hub.scheduler().schedule(() -> hub.botThreads().execute(think), delay, TimeUnit.MILLISECONDS);
+            } else {
+                hub.botThreads().execute(think);
+            }
+        } catch (RejectedExecutionException e) {
+            // The server is stopping: the bot's turn comes again when the table is restored.
         }
     }
 
