@@ -3,8 +3,8 @@ package org.tarock.engine;
 import java.util.List;
 
 /**
- * A match at one table: hand after hand with the deal passing on (README §1.5) and the carried state (pot,
- * Haferl, blocks) handed from each hand to the next (README §6.3). Deals come from the match seed: hand
+ * A match at one table: hand after hand with the deal passing on (rules/README.md §1.5) and the carried state (pot,
+ * Haferl, blocks) handed from each hand to the next (rules/README.md §6.3). Deals come from the match seed: hand
  * {@code n} (from 0) is dealt from seed {@link DealRandom#handSeed(long, long) handSeed(seed, n)}, and the
  * first dealer, unless fixed, is {@code new DealRandom(seed).nextInt(tableSize)}.
  */
