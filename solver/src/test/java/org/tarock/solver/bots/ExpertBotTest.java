@@ -70,8 +70,9 @@ class ExpertBotTest {
     @MethodSource("presets")
     void theExpertPlaysOnlyLegalActionsUnderEveryPreset(String name, Game game) {
         DealRandom random = new DealRandom(41);
-        // Husarln's first leads are the slowest to solve (millions of positions a deal): one hand there.
+        // Husarln's first leads are the slowest to solve: one hand there, and basic for its first tricks.
         int hands = game.id() == GameId.HUSARLN ? 1 : 2;
+        Bot driver = new BasicBot(41);
         for (int h = 0; h < hands; h++) {
             // With four at the table the dealer sits out as seat 2.
             int dealer = game.tableSize() == 4 ? 2 : h % 3;
@@ -81,7 +82,7 @@ class ExpertBotTest {
             while (!s.isOver()) {
                 int seat = s.currentSeat();
                 SeatView view = s.view(seat);
-                int action = seats[seat].choose(game, view);
+                int action = (expertPlays(game, view) ? seats[seat] : driver).choose(game, view);
                 assertThat(view.legal()).as("%s in %s", name, s).contains(action);
                 s.apply(seat, action);
             }
@@ -89,6 +90,14 @@ class ExpertBotTest {
                 assertThat(b.samplesRejected()).as(name).isZero();
             }
         }
+    }
+
+    /**
+     * Whether the expert under test decides: always, except in Husarln's first three tricks, whose double-dummy
+     * solves (millions of positions a deal at the first lead) would take most of the module's test time.
+     */
+    private static boolean expertPlays(Game game, SeatView view) {
+        return game.id() != GameId.HUSARLN || view.phase() != Phase.PLAY || view.completedTricks() >= 3;
     }
 
     @ParameterizedTest
@@ -105,7 +114,8 @@ class ExpertBotTest {
         List<Integer> actions = new ArrayList<>();
         while (!s.isOver()) {
             int seat = s.currentSeat();
-            int a = bots.get(seat).choose(game, s.view(seat));
+            SeatView view = s.view(seat);
+            int a = (expertPlays(game, view) ? bots.get(seat) : new BasicBot(seed)).choose(game, view);
             actions.add(a);
             s.apply(seat, a);
         }
