@@ -2,10 +2,13 @@ package org.tarock.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -136,7 +139,16 @@ class SparkRunsTest {
     void aDealThatFailsOnSparkIsReportedAsOnThreads() {
         String[] args = {"arena", "--game", "bavarian-tarock", "--bots", "basic,broken", "--deals", "4", "--seed", "1"};
         Run plain = tarock(concat(args, "--threads", "2"));
-        Run onSpark = tarock(concat(args, "--spark", MASTER));
+        PrintStream savedErr = System.err;
+        ByteArrayOutputStream processErr = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(processErr, true, StandardCharsets.UTF_8));
+        Run onSpark;
+        try {
+            onSpark = tarock(concat(args, "--spark", MASTER));
+        } finally {
+            System.setErr(savedErr);
+        }
+        assertThat(processErr.toString(StandardCharsets.UTF_8)).as("Spark's own log").doesNotContain("\tat ");
         assertThat(plain.exit()).isNotZero();
         assertThat(onSpark.exit()).isEqualTo(plain.exit());
         assertThat(onSpark.err()).isEqualTo(plain.err()).contains(BrokenBots.MESSAGE)
