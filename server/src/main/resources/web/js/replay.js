@@ -78,9 +78,13 @@ export async function showReplay(root, table, number) {
     draw();
   }
 
-  getAnalysis(table, number).then(showAnalysis, (e) => {
-    summary.textContent = t('analysis.failed', { message: e.message });
+  // The server analyses one hand at a time and answers "busy" after a minute's wait: then it asks again.
+  let stopped = false;
+  const ask = () => getAnalysis(table, number).then(showAnalysis, (e) => {
+    if (e.code === 'busy' && !stopped) setTimeout(ask, 3000);
+    else summary.textContent = t('analysis.failed', { message: e.message });
   });
+  ask();
 
   window.onkeydown = (e) => {
     if (e.key === 'ArrowRight') controls.querySelector('#replay-next').click();
@@ -93,5 +97,5 @@ export async function showReplay(root, table, number) {
     summary, controls, counter, last, verdict, trick, hands));
   applyStatic(root);
   draw();
-  return () => { window.onkeydown = null; };
+  return () => { window.onkeydown = null; stopped = true; };
 }
