@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
         description = "Duplicate matches between two bots: each deal in all six seatings; prints each bot's mean "
-                + "settlement and the margin between them with 95% confidence intervals.",
+                + "settlement and the margin between them with 95%% confidence intervals.",
         footer = {"%nExamples:",
                 "  tarock arena --game bavarian-tarock --bots basic,random --deals 300 --seed 1",
                 "  tarock arena --game husarln --bots basic,random --deals 500 --threads 2 \\",

@@ -1,0 +1,215 @@
+package org.tarock.server;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tarock.bots.Bot;
+import org.tarock.bots.Bots;
+
+/**
+ * The seats of one table: who sits where (open, a person, an outside bot, a server bot), their names, the
+ * digests of their secret tokens and the order they joined in. Touched only by the table's serial tasks.
+ */
+final class Seats {
+    private static final int MAX_NAME = 32;
+
+    /** A seat of the table: open, a person, an outside bot, or a server bot. */
+    static final class Seat {
+        private String kind;
+        private final String botKind;
+        private String name;
+        private String tokenDigest;
+        private Integer joined;
+        private final Bot bot;
+
+        Seat(String kind, String botKind, String name, String tokenDigest, Integer joined, Bot bot) {
+            this.kind = kind;
+            this.botKind = botKind;
+            this.name = name;
+            this.tokenDigest = tokenDigest;
+            this.joined = joined;
+            this.bot = bot;
+        }
+
+        boolean isOpen() {
+            return kind.equals("open");
+        }
+
+        /** {@code open}, {@code person}, {@code api-bot} or {@code bot}. */
+        String kind() {
+            return kind;
+        }
+
+        String name() {
+            return name;
+        }
+
+        /** The server bot playing this seat, or null. */
+        Bot bot() {
+            return bot;
+        }
+
+        Store.SeatRow row(int position) {
+            return new Store.SeatRow(position, kind, botKind, name, tokenDigest, joined);
+        }
+    }
+
+    private final String tableId;
+    private final Seat[] seats;
+
+    private Seats(String tableId, Seat[] seats) {
+        this.tableId = tableId;
+        this.seats = seats;
+    }
+
+    /** New seats as the creator asked: per seat null for an open seat, else the server bot's kind. */
+    static Seats create(String tableId, List<String> bots, long seed) {
+        Seat[] seats = new Seat[bots.size()];
+        for (int p = 0; p < seats.length; p++) {
+            String bot = bots.get(p);
+            seats[p] = bot == null ? new Seat("open", null, null, null, null, null)
+                    : new Seat("bot", bot, bot + "-" + (p + 1), null, null, Bots.create(bot, seed + p));
+        }
+        return new Seats(tableId, seats);
+    }
+
+    /** The seats as stored; server bots are made again from the table's seed. */
+    static Seats restore(String tableId, List<Store.SeatRow> rows, long seed) {
+        Seat[] seats = new Seat[rows.size()];
+        for (Store.SeatRow s : rows) {
+            seats[s.seat()] = new Seat(s.kind(), s.bot(), s.name(), s.tokenDigest(), s.joined(),
+                    s.bot() == null ? null : Bots.create(s.bot(), seed + s.seat()));
+        }
+        return new Seats(tableId, seats);
+    }
+
+    int size() {
+        return seats.length;
+    }
+
+    Seat get(int position) {
+        return seats[position];
+    }
+
+    List<Store.SeatRow> rows() {
+        List<Store.SeatRow> rows = new ArrayList<>(seats.length);
+        for (int p = 0; p < seats.length; p++) {
+            rows.add(seats[p].row(p));
+        }
+        return rows;
+    }
+
+    boolean full() {
+        for (Seat s : seats) {
+            if (s.isOpen()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The seats' names in table order (the match's player names once all are taken). */
+    List<String> names() {
+        return List.of(seats).stream().map(Seat::name).toList();
+    }
+
+    /** The positions of the taken seats in the order they were joined (as the {@code seated} events came). */
+    List<Integer> joinOrder() {
+        List<Integer> joined = new ArrayList<>();
+        for (int p = 0; p < seats.length; p++) {
+            if (seats[p].joined != null) {
+                joined.add(p);
+            }
+        }
+        joined.sort((a, b) -> Integer.compare(seats[a].joined, seats[b].joined));
+        return joined;
+    }
+
+    /**
+     * Checks that seat {@code position} may be taken under {@code rawName}; returns the seat row to store
+     * (with the digest of {@code token}), or fails with an {@link ApiException}. Changes nothing.
+     */
+    Store.SeatRow claim(int position, String rawName, boolean outsideBot, String token) {
+        if (position < 0 || position >= seats.length) {
+            throw new ApiException(400, "bad-seat", "table " + tableId + " has seats 0 to " + (seats.length - 1));
+        }
+        if (!seats[position].isOpen()) {
+            throw new ApiException(409, "seat-taken", "seat " + position + " of table " + tableId + " is taken");
+        }
+        String name = checkName(rawName);
+        int joined = (int) List.of(seats).stream().filter(x -> x.joined != null).count() + 1;
+        return new Store.SeatRow(position, outsideBot ? "api-bot" : "person", null, name, Tokens.digest(token),
+                joined);
+    }
+
+    /** Seats the claimant of a stored {@link #claim}. */
+    void take(Store.SeatRow row) {
+        Seat s = seats[row.seat()];
+        s.kind = row.kind();
+        s.name = row.name();
+        s.tokenDigest = row.tokenDigest();
+        s.joined = row.joined();
+    }
+
+    private String checkName(String raw) {
+        if (raw == null || raw.isBlank()) {
+            throw new ApiException(400, "bad-name", "a name is required");
+        }
+        String name = raw.strip();
+        if (name.length() > MAX_NAME || name.chars().anyMatch(Character::isISOControl)) {
+            throw new ApiException(400, "bad-name", "a name is 1 to " + MAX_NAME + " characters, without control "
+                    + "characters");
+        }
+        for (Seat s : seats) {
+            if (name.equals(s.name)) {
+                throw new ApiException(409, "name-taken", "someone at this table is already called \"" + name + "\"");
+            }
+        }
+        return name;
+    }
+
+    /** The seat whose token this is, or -1. Every seat is compared, so the time taken tells nothing. */
+    int positionOfToken(String token) {
+        int found = -1;
+        for (int p = 0; p < seats.length; p++) {
+            if (Tokens.matches(token, seats[p].tokenDigest)) {
+                found = p;
+            }
+        }
+        return found;
+    }
+
+    /** The position of the seat called {@code name}. */
+    int positionOf(String name) {
+        for (int p = 0; p < seats.length; p++) {
+            if (name.equals(seats[p].name)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no seat is called " + name);
+    }
+
+    /** The data of the {@code seated} event for seat {@code position}. */
+    Map<String, Object> seatedData(int position) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("seat", position);
+        data.put("name", seats[position].name);
+        data.put("player", seats[position].kind);
+        return data;
+    }
+
+    /** The seats as the table info lists them. */
+    List<Object> infoJson() {
+        List<Object> seatList = new ArrayList<>();
+        for (int p = 0; p < seats.length; p++) {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("seat", p);
+            s.put("player", seats[p].kind);
+            s.put("bot", seats[p].botKind);
+            s.put("name", seats[p].name);
+            seatList.add(s);
+        }
+        return seatList;
+    }
+}
