@@ -15,6 +15,7 @@ import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.bots.Bots;
+import org.tarock.engine.FairDeal;
 import org.tarock.engine.Games;
 
 /** The HTTP side of the protocol: the status page, games, creating, listing and joining tables, records. */
@@ -102,9 +103,10 @@ final class HttpApi {
         if (bot != null && !bot.isBoolean() && !bot.isNull()) {
             throw Lobby.malformed("\"bot\" must be true or false");
         }
+        String clientSeed = clientSeed(body.get("client_seed"));
         String token;
         try {
-            token = t.join(seat, name, bot != null && bot.asBoolean()).get(30, TimeUnit.SECONDS);
+            token = t.join(seat, name, bot != null && bot.asBoolean(), clientSeed).get(30, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
             if (e.getCause() instanceof ApiException api) {
                 throw api;
@@ -118,6 +120,22 @@ final class HttpApi {
         out.put("seat", seat);
         out.put("token", token);
         json(ctx, 201, out);
+    }
+
+    /** The join's client seed for the fair deals: null when not given, else one the scheme allows. */
+    private static String clientSeed(JsonNode node) {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isTextual()) {
+            throw new ApiException(400, "bad-client-seed", "\"client_seed\" must be a string of 1 to "
+                    + FairDeal.MAX_CLIENT_SEED + " characters from ! to ~");
+        }
+        String problem = FairDeal.clientSeedProblem(node.textValue()).orElse(null);
+        if (problem != null) {
+            throw new ApiException(400, "bad-client-seed", problem);
+        }
+        return node.textValue();
     }
 
     private void hands(Context ctx) {

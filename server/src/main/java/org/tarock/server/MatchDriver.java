@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.Amount;
+import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Match;
@@ -15,13 +16,15 @@ import org.tarock.engine.Reason;
 import org.tarock.engine.Refusal;
 import org.tarock.engine.Seating;
 import org.tarock.engine.State;
+import org.tarock.records.Fairness;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordWriter;
 
 /**
  * A table's match: starting it once every seat is taken, dealing each hand, checking, storing and applying
  * actions, finishing hands (their records and the running totals) and the match, and replaying a stored
- * table. Every action is written to the store and the write awaited before it is applied and acknowledged,
+ * table. A table created since fair deals deals by {@code tarock-fair/1} from its chain and the seats' client
+ * seeds, and reveals each hand's secret when the hand is over. Every action is written to the store and the write awaited before it is applied and acknowledged,
  * so what a client has seen acknowledged survives a crash. Touched only by the table's serial tasks.
  */
 final class MatchDriver {
@@ -32,7 +35,9 @@ final class MatchDriver {
     private final String id;
     private final Game game;
     private final long seed;
-    private final int firstDealer;
+    private final Integer firstDealer;
+    /** The fair deals' hash chain, or null at a table stored before fair deals (dealt from its seed). */
+    private final FairDeal chain;
     private final int handsPlanned;
     private final Hub hub;
     private final Seats seats;
@@ -48,12 +53,18 @@ final class MatchDriver {
     private int hand = -1;
     private boolean replaying;
 
-    MatchDriver(String id, Game game, long seed, int firstDealer, int handsPlanned, Hub hub, Seats seats,
-                EventLog log) {
+    /**
+     * @param chain       the fair deals' chain; null for a table stored before them, which deals from
+     *                    {@code seed} with {@code firstDealer}
+     * @param firstDealer the first dealer of a table without a chain, else null
+     */
+    MatchDriver(String id, Game game, long seed, Integer firstDealer, FairDeal chain, int handsPlanned, Hub hub,
+                Seats seats, EventLog log) {
         this.id = id;
         this.game = game;
         this.seed = seed;
         this.firstDealer = firstDealer;
+        this.chain = chain;
         this.handsPlanned = handsPlanned;
         this.hub = hub;
         this.seats = seats;
@@ -108,7 +119,8 @@ final class MatchDriver {
         if (status != Status.OPEN || !seats.full()) {
             return;
         }
-        match = new Match(game, seats.names(), seed, firstDealer);
+        match = chain != null ? Match.fair(game, seats.names(), chain, seats.clientSeeds())
+                : new Match(game, seats.names(), seed, firstDealer);
         status = Status.PLAYING;
         startHand();
     }
@@ -243,7 +255,11 @@ final class MatchDriver {
     }
 
     private void finishHand() {
-        String record = RecordWriter.toJson(HandRecord.of(state, seating));
+        HandRecord finished = HandRecord.of(state, seating);
+        // the hand's secret is revealed here and nowhere earlier: in its record and its hand-over event
+        Fairness fairness = chain == null ? null
+                : Fairness.of(chain, hand + 1, seats.clientSeeds(), seats.names());
+        String record = RecordWriter.toJson(fairness == null ? finished : finished.withFairness(fairness));
         if (!replaying) {
             try {
                 hub.store().finishHand(id, hand, record).join();
@@ -256,6 +272,7 @@ final class MatchDriver {
         Map<String, Object> data = handData();
         data.put("result", state.result().fields());
         data.put("deal", Views.deal(state));
+        data.put("fairness", fairness == null ? null : fairness.toJson());
         HandResult result = match.finishHand();
         List<Amount> settlement = result.settlement();
         for (int s = 0; s < settlement.size(); s++) {

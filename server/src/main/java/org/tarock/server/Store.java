@@ -27,11 +27,18 @@ final class Store implements AutoCloseable {
     private static final int MAX_BATCH = 512;
     private static final long GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
 
-    record TableRow(String id, String game, String rules, long seed, int firstDealer, int handsPlanned,
-                    Instant created) {
+    /**
+     * @param firstDealer the first dealer, null at a fair table (its first deal's seed chooses him)
+     * @param fairSecret  the top secret {@code s_N} of a fair table's chain as hex, null at a table stored
+     *                    before fair deals
+     */
+    record TableRow(String id, String game, String rules, long seed, Integer firstDealer, int handsPlanned,
+                    Instant created, String fairSecret) {
     }
 
-    record SeatRow(int seat, String kind, String bot, String name, String tokenDigest, Integer joined) {
+    /** @param clientSeed the seat's client seed ({@code ""} for none), null while the seat is open */
+    record SeatRow(int seat, String kind, String bot, String name, String tokenDigest, Integer joined,
+                   String clientSeed) {
     }
 
     record ActionRow(int seat, String act) {
@@ -62,10 +69,11 @@ final class Store implements AutoCloseable {
 
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
         return submit(h -> {
-            h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at) "
-                            + "values (?, ?, ?, ?, ?, ?, ?)")
+            h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
+                            + "fair_secret) values (?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
-                    .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).execute();
+                    .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.fairSecret())
+                    .execute();
             for (SeatRow s : seats) {
                 insertSeat(h, t.id(), s);
             }
@@ -73,10 +81,10 @@ final class Store implements AutoCloseable {
     }
 
     CompletableFuture<Void> takeSeat(String tableId, SeatRow s) {
-        return submit(h -> h.createUpdate("update seat set kind = ?, name = ?, token_digest = ?, joined = ? "
-                        + "where table_id = ? and seat_no = ?")
+        return submit(h -> h.createUpdate("update seat set kind = ?, name = ?, token_digest = ?, joined = ?, "
+                        + "client_seed = ? where table_id = ? and seat_no = ?")
                 .bind(0, s.kind()).bind(1, s.name()).bind(2, s.tokenDigest()).bind(3, s.joined())
-                .bind(4, tableId).bind(5, s.seat()).execute());
+                .bind(4, s.clientSeed()).bind(5, tableId).bind(6, s.seat()).execute());
     }
 
     CompletableFuture<Void> startHand(String tableId, int hand, String deal) {
@@ -99,18 +107,23 @@ final class Store implements AutoCloseable {
     List<StoredTable> loadAll() {
         try (Handle h = jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
-                            + "created_at from game_table order by created_at, id")
-                    .map((rs, ctx) -> new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
-                            rs.getInt(5), rs.getInt(6), rs.getTimestamp(7).toInstant()))
+                            + "created_at, fair_secret from game_table order by created_at, id")
+                    .map((rs, ctx) -> {
+                        int firstDealer = rs.getInt(5);
+                        Integer first = rs.wasNull() ? null : firstDealer;
+                        return new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4), first,
+                                rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8));
+                    })
                     .list();
             Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
-            h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined from seat "
+            h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined, client_seed from seat "
                             + "order by table_id, seat_no")
                     .map((rs, ctx) -> {
-                        int joined = rs.getInt(7);
+                        int joinedNumber = rs.getInt(7);
+                        Integer joined = rs.wasNull() ? null : joinedNumber;
                         seats.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new SeatRow(rs.getInt(2),
-                                rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6),
-                                rs.wasNull() ? null : joined));
+                                rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6), joined,
+                                rs.getString(8)));
                         return 0;
                     }).list();
             Map<String, Map<Integer, List<ActionRow>>> actions = new LinkedHashMap<>();
@@ -139,10 +152,10 @@ final class Store implements AutoCloseable {
     }
 
     private static void insertSeat(Handle h, String tableId, SeatRow s) {
-        h.createUpdate("insert into seat (table_id, seat_no, kind, bot, name, token_digest, joined) "
-                        + "values (?, ?, ?, ?, ?, ?, ?)")
+        h.createUpdate("insert into seat (table_id, seat_no, kind, bot, name, token_digest, joined, client_seed) "
+                        + "values (?, ?, ?, ?, ?, ?, ?, ?)")
                 .bind(0, tableId).bind(1, s.seat()).bind(2, s.kind()).bind(3, s.bot()).bind(4, s.name())
-                .bind(5, s.tokenDigest()).bind(6, s.joined()).execute();
+                .bind(5, s.tokenDigest()).bind(6, s.joined()).bind(7, s.clientSeed()).execute();
     }
 
     private CompletableFuture<Void> submit(Consumer<Handle> op) {

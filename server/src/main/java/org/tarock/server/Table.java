@@ -9,9 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ThreadLocalRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
@@ -35,33 +35,40 @@ final class Table {
     private final EventLog log;
     private final MatchDriver driver;
     private final BotTurns bots;
+    /** The fair deals' commitment {@code hex(s_0)}, or null at a table stored before fair deals. */
+    private final String commitment;
     private volatile Map<String, Object> info;
 
-    private Table(String id, Game game, long seed, int firstDealer, int handsPlanned, Instant created, Seats seats,
-                  Hub hub) {
+    private Table(String id, Game game, long seed, Integer firstDealer, FairDeal chain, int handsPlanned,
+                  Instant created, Seats seats, Hub hub) {
         this.id = id;
         this.game = game;
         this.created = created;
+        this.commitment = chain == null ? null : chain.commitment();
         this.seats = seats;
         this.hub = hub;
         this.serial = new SerialExecutor(hub.tableThreads());
         this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.config().historySize());
-        this.driver = new MatchDriver(id, game, seed, firstDealer, handsPlanned, hub, seats, log);
+        this.driver = new MatchDriver(id, game, seed, firstDealer, chain, handsPlanned, hub, seats, log);
         this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, this::playBot);
     }
 
     // ---- creating and restoring ------------------------------------------------------------------
 
-    /** Creates a table, stores it (waiting for the write) and starts the match at once if only bots sit. */
+    /**
+     * Creates a table, stores it (waiting for the write) and starts the match at once if only bots sit. It
+     * deals by {@code tarock-fair/1}: a fresh chain of one secret per hand, whose commitment the table info
+     * shows from now on; the seed serves only the server bots.
+     */
     static Table create(TableSpec spec, Hub hub) {
         Game game = spec.game();
         long seed = Tokens.newSeed();
-        int firstDealer = ThreadLocalRandom.current().nextInt(game.tableSize());
+        FairDeal chain = Tokens.newFairChain(spec.hands());
         String id = Tokens.newTableId();
         Seats seats = Seats.create(id, spec.seats(), seed);
-        Table t = new Table(id, game, seed, firstDealer, spec.hands(), Instant.now(), seats, hub);
-        hub.store().createTable(new Store.TableRow(t.id, game.id().id(), rulesJson(game), seed, firstDealer,
-                spec.hands(), t.created), seats.rows()).join();
+        Table t = new Table(id, game, seed, null, chain, spec.hands(), Instant.now(), seats, hub);
+        hub.store().createTable(new Store.TableRow(t.id, game.id().id(), rulesJson(game), seed, null,
+                spec.hands(), t.created, FairDeal.hex(chain.topSecret())), seats.rows()).join();
         t.runAndWait(() -> {
             t.refreshInfo();
             t.driver.startIfFull();
@@ -77,8 +84,10 @@ final class Table {
         GameId gameId = GameId.of(row.game());
         Game game = Games.create(Games.ruleBook(gameId).resolve(readRules(row.rules()), true));
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
-        Table t = new Table(row.id(), game, row.seed(), row.firstDealer(), row.handsPlanned(), row.created(), seats,
-                hub);
+        FairDeal chain = row.fairSecret() == null ? null
+                : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
+        Table t = new Table(row.id(), game, row.seed(), row.firstDealer(), chain, row.handsPlanned(), row.created(),
+                seats, hub);
         t.runAndWait(() -> {
             try {
                 t.driver.replay(stored.hands());
@@ -126,12 +135,15 @@ final class Table {
         return driver.records();
     }
 
-    /** Takes an open seat; completes with the seat's secret token, or fails with an {@link ApiException}. */
-    CompletableFuture<String> join(int position, String name, boolean outsideBot) {
+    /**
+     * Takes an open seat with its client seed (checked already; null for none); completes with the seat's
+     * secret token, or fails with an {@link ApiException}.
+     */
+    CompletableFuture<String> join(int position, String name, boolean outsideBot, String clientSeed) {
         CompletableFuture<String> result = new CompletableFuture<>();
         serial.execute(() -> {
             try {
-                result.complete(takeSeat(position, name, outsideBot));
+                result.complete(takeSeat(position, name, outsideBot, clientSeed));
             } catch (ApiException e) {
                 result.completeExceptionally(e);
             }
@@ -238,9 +250,9 @@ final class Table {
         }
     }
 
-    private String takeSeat(int position, String name, boolean outsideBot) {
+    private String takeSeat(int position, String name, boolean outsideBot, String clientSeed) {
         String token = Tokens.newToken();
-        Store.SeatRow row = seats.claim(position, name, outsideBot, token);
+        Store.SeatRow row = seats.claim(position, name, outsideBot, token, clientSeed);
         try {
             hub.store().takeSeat(id, row).join();
         } catch (CompletionException e) {
@@ -275,6 +287,7 @@ final class Table {
         out.put("hand", status == MatchDriver.Status.PLAYING ? driver.hand() : null);
         out.put("totals", driver.totalsJson());
         out.put("created", created.toString());
+        out.put("fairness", commitment == null ? null : seats.fairnessJson(commitment));
         out.put("v", log.version());
         info = out;
     }
