@@ -171,43 +171,77 @@ export async function checkDeal(hand, { commitment, seat, clientSeed } = {}) {
   return null;
 }
 
-// ---- the seat's client seed -------------------------------------------------------------------------
+// ---- the seat's client seed and the commitment this browser saw first ------------------------------
 
+// Kept per table (and seat) in this browser, so that a refused join or a reload sends the same seed again:
+// a server cannot make a player draw new seeds until one suits it.
 const seedKey = (table, seat) => `tarock.fair.${table}.${seat}`;
+const commitmentKey = (table) => `tarock.fair.${table}.commitment`;
 
-/** The client seed for a seat of a table: the one kept in this browser, or a new one of 32 hex digits. */
-export function clientSeedFor(table, seat) {
+const newSeed = () => hexOf(crypto.getRandomValues(new Uint8Array(16)));
+
+/** The client seed kept for a seat of a table, or null. */
+export function keptClientSeed(table, seat) {
   const kept = localStorage.getItem(seedKey(table, seat));
-  if (isClientSeed(kept)) return kept;
-  const seed = hexOf(crypto.getRandomValues(new Uint8Array(16)));
-  localStorage.setItem(seedKey(table, seat), seed);
-  return seed;
+  return isClientSeed(kept) ? kept : null;
+}
+
+/** The commitment of a table as this browser first saw it (later ones must equal it). */
+function rememberCommitment(table, commitment) {
+  if (!commitment) return localStorage.getItem(commitmentKey(table));
+  const first = localStorage.getItem(commitmentKey(table));
+  if (first) return first;
+  localStorage.setItem(commitmentKey(table), commitment);
+  return commitment;
 }
 
 /**
- * The join form's client seed field (kept per table and seat across a refused join and a reload). Its
- * element's seed() gives the seed to send, or throws with the reason when the typed one is outside the spec.
+ * A client seed field: the seed kept for {@code table}'s {@code seat}, or a new one of 32 hex digits, which
+ * the player may change. Its seed(table, seat) keeps the value for that seat and returns it, or throws with
+ * the reason when the typed one is outside the spec. {@code table} is null in the form that creates one.
  */
-export function clientSeedField(table, seat) {
-  const input = el('input', { id: 'client-seed', name: 'client_seed', value: clientSeedFor(table, seat),
-    maxlength: 64, spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'client-seed-help' });
+function clientSeedField(table, seat) {
+  const input = el('input', { id: 'client-seed', name: 'client_seed', maxlength: 64, spellcheck: 'false',
+    autocomplete: 'off', 'aria-describedby': 'client-seed-help' });
+  input.value = (table && keptClientSeed(table, seat)) ?? newSeed();
+  if (table) localStorage.setItem(seedKey(table, seat), input.value);
   input.addEventListener('input', () => {
-    if (isClientSeed(input.value)) localStorage.setItem(seedKey(table, seat), input.value);
+    if (table && isClientSeed(input.value)) localStorage.setItem(seedKey(table, seat), input.value);
   });
-  const field = el('p', { class: 'fair-seed' }, el('label', { for: 'client-seed' }, text('seed')), ' ', input,
-    el('small', { id: 'client-seed-help' }, ' ', text('seedHelp'), ' ', explainLink()));
-  field.seed = () => {
+  const field = el('div', { class: 'field fair-seed' }, el('label', { for: 'client-seed' }, text('seed')), input,
+    el('p', { id: 'client-seed-help', class: 'meaning' }, text('seedHelp'), ' ', explainLink()));
+  field.seed = (forTable = table, forSeat = seat) => {
     if (!isClientSeed(input.value)) throw new Error(text('seedBad'));
-    localStorage.setItem(seedKey(table, seat), input.value);
+    if (forTable != null) localStorage.setItem(seedKey(forTable, forSeat), input.value);
     return input.value;
   };
   return field;
 }
 
-/** The client seed this browser sent for a seat of a table, or null. */
-export function keptClientSeed(table, seat) {
-  const kept = localStorage.getItem(seedKey(table, seat));
-  return isClientSeed(kept) ? kept : null;
+/** Hook for the form that creates a table: the creator's client seed field (seed(table, seat) on submit). */
+export function createFormSeed() {
+  return clientSeedField(null, null);
+}
+
+/** Hook for after a table is created: remembers its commitment, as published before any seat was taken. */
+export function tableCreated(info) {
+  rememberCommitment(info.id, info.fairness?.commitment);
+}
+
+/**
+ * Hook for the join page: the table's commitment (loaded from its info) and the seat's client seed field;
+ * the element's seed() gives the seed to send.
+ */
+export function joinFairness(table, seat, getTable) {
+  const field = clientSeedField(table, seat);
+  const commitment = el('div', { class: 'fair-join' });
+  getTable(table).then((info) => {
+    rememberCommitment(table, info.fairness?.commitment);
+    commitment.replaceChildren(commitmentLine(info.fairness) ?? '');
+  }, () => {});
+  const box = el('div', { class: 'fair' }, commitment, field);
+  box.seed = () => field.seed();
+  return box;
 }
 
 // ---- what the page shows ----------------------------------------------------------------------------
@@ -215,33 +249,56 @@ export function keptClientSeed(table, seat) {
 const explainLink = () => el('a', { href: '#/fair' }, text('explain'));
 
 /** The table's commitment (from its info's fairness object), with a link to the explanation; null without. */
-export function commitmentLine(fairness) {
+function commitmentLine(fairness) {
   if (!fairness?.commitment) return null;
   return el('p', { class: 'fair-commitment' }, `${text('commitment')}: `,
     el('code', { class: 'commitment' }, fairness.commitment), ' ', explainLink());
 }
 
-/**
- * The check's verdict for a finished hand, as an element that first says it is checking, then "deal
- * verified" or, as an alert, that the deal is not fair.
- */
-export function dealVerdict(hand, expected) {
-  const line = el('p', { class: 'fair-verdict', 'data-fair': 'checking' }, text('checking'));
-  checkDeal(hand, expected).then((problem) => {
-    if (problem === null) {
-      line.dataset.fair = 'verified';
-      line.replaceChildren('✓ ', text('verified', { k: hand.fairness.hand }), ' ', explainLink());
-    } else {
-      line.dataset.fair = 'failed';
-      line.setAttribute('role', 'alert');
-      line.replaceChildren(el('strong', {}, text('failed', { problem })), ' ', explainLink());
-    }
-  }, (err) => {
+/** A verdict line for a check (a promise of null or the problem): checking, then verified or failed. */
+function verdictLine(check, k) {
+  const line = el('p', { class: 'fair-verdict', 'data-fair': 'checking', 'data-hand': k }, text('checking'));
+  const failed = (problem) => {
     line.dataset.fair = 'failed';
     line.setAttribute('role', 'alert');
-    line.replaceChildren(el('strong', {}, text('failed', { problem: err.message })));
-  });
+    line.replaceChildren(el('strong', {}, text('failed', { problem })), ' ', explainLink());
+  };
+  check.then((problem) => {
+    if (problem !== null) {
+      failed(problem);
+      return;
+    }
+    line.dataset.fair = 'verified';
+    line.replaceChildren('✓ ', text('verified', { k }), ' ', explainLink());
+  }, (err) => failed(err.message));
   return line;
+}
+
+/**
+ * Hook for the table view: the panel with the table's commitment and each finished hand's verdict, checked
+ * in this page. {@code seat} is this browser's table seat, if it holds one. handOver(event, game) checks a
+ * hand-over event; records(list) checks finished hands' records not yet checked (after a reload);
+ * verdict(n) is a fresh verdict line for hand n (the protocol's number) for the hand-over dialog.
+ */
+export function fairPanel(table, info, seat) {
+  const commitment = rememberCommitment(table, info.fairness?.commitment);
+  const checks = new Map();
+  const verdicts = el('div', { class: 'fair-verdicts', id: 'fair-verdicts' });
+  const element = el('section', { class: 'fair-panel', id: 'fair-panel' }, commitmentLine(info.fairness) ?? '',
+    verdicts);
+  const expected = () => ({ commitment, seat, clientSeed: seat == null ? null : keptClientSeed(table, seat) });
+  const add = (n, hand) => {
+    if (checks.has(n) || !info.fairness) return;
+    const check = checkDeal(hand, expected());
+    checks.set(n, check);
+    verdicts.append(verdictLine(check, n + 1));
+  };
+  return {
+    element,
+    handOver: (ev, game) => add(ev.number, { ...ev, game }),
+    records: (records) => records.forEach((r, n) => add(n, r)),
+    verdict: (n) => (checks.has(n) ? verdictLine(checks.get(n), n + 1) : null),
+  };
 }
 
 /** The page explaining the scheme in plain words (#/fair), in the page's language. */

@@ -8,6 +8,7 @@ import {
   t, actionLabel, cardName, contractName, trumpName, noteText, gameWord, onLangChange, applyStatic, breakdownLabel,
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
+import { fairPanel } from './fair.js';
 
 /** Shows table {@code id} in {@code root}; returns a function that leaves it. */
 export async function showTable(root, id) {
@@ -71,6 +72,7 @@ class TableView {
     this.history = el('div', { class: 'history', id: 'history' });
     this.share = el('div', { class: 'share', id: 'share' });
     this.dialog = el('dialog', { class: 'hand-over', id: 'hand-over', 'aria-labelledby': 'hand-over-title' });
+    this.fair = fairPanel(this.id, this.info, this.saved?.seat);
     this.root.append(
       el('section', { class: 'table-view', 'data-game': this.game },
         el('div', { class: 'board' },
@@ -83,7 +85,7 @@ class TableView {
           this.prompt, this.problem, this.calls,
           el('h2', { id: 'hand-title', class: 'hand-title', 'data-i18n': 'table.yourHand' }), this.hand),
         el('aside', { class: 'sidebar' },
-          this.share,
+          this.share, this.fair.element,
           el('section', {}, el('h2', { 'data-i18n': 'table.score' }), this.score),
           el('section', {}, el('h2', { 'data-i18n': 'table.history' }), this.history),
           el('section', {}, el('h2', { 'data-i18n': 'table.log' }), this.log))),
@@ -113,6 +115,7 @@ class TableView {
     if (ev?.kind === 'hand-over') {
       // The finished hand stays on the table, with its result, until the player asks for the next one.
       this.handOver = { data: ev, view: msg.view };
+      this.fair.handOver(ev, this.game);
       this.view = msg.view;
       this.render();
       this.showHandOver();
@@ -446,7 +449,7 @@ class TableView {
     });
     this.dialog.replaceChildren(
       el('h2', { id: 'hand-over-title' }, t('table.handOver', { n: data.number + 1 })),
-      ...lines.map((l) => el('p', {}, l)),
+      ...lines.map((l) => el('p', {}, l)), this.fair.verdict(data.number),
       el('table', { class: 'result' }, el('thead', {}, head), el('tbody', {}, ...rows)),
       el('h3', {}, t('table.why')),
       el('ul', { class: 'notes' }, ...(r.notes ?? []).map((n) => el('li', { 'data-note': n }, noteText(n))),
@@ -465,6 +468,7 @@ class TableView {
     for (let n = this.records.length; n < hands.length; n++) {
       this.records.push(await getRecord(this.id, n));
     }
+    this.fair.records(this.records);
     this.renderScore();
   }
 
