@@ -1,6 +1,7 @@
 package org.tarock.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.util.HashMap;
 import java.util.List;
@@ -70,7 +71,8 @@ class BotsTest {
     @MethodSource("games")
     void basicBotsPlayLegallyAgainstEachOther(GameId id) {
         Game game = Games.create(Games.ruleBook(id).defaults());
-        assertThat(playMatch(game, List.of("basic", "basic", "basic"), 150, 11)).hasSize(3);
+        // playMatch checks every decision against the legal actions of the bot's view.
+        assertThatCode(() -> playMatch(game, List.of("basic", "basic", "basic"), 150, 11)).doesNotThrowAnyException();
     }
 
     @ParameterizedTest

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 
 /**
  * An exact amount of a game's units, kept in half units so that German Tarok's Laustiegel halves are exact
- * (README §6.1). No floating point is used in scoring.
+ * (rules/README.md §6.1). No floating point is used in scoring.
  *
  * @param halves the amount times two
  */

@@ -5,7 +5,7 @@ package org.tarock.engine;
  * cards compare by identity as well as by value.
  *
  * @param pack  the pack the card belongs to
- * @param index position in the pack's canonical order (record format, README §7.2); also the bit
+ * @param index position in the pack's canonical order (record format, rules/README.md §7.2); also the bit
  *              of the card in the engine's card masks
  * @param code  the record code, e.g. {@code "HA"}, {@code "E10"}, {@code "T21"}, {@code "FOOL"}
  * @param suit  the suit number (0–3, see {@link Pack#suitLetter(int)}), {@link #TRUMPS} for the tarot
@@ -25,10 +25,6 @@ public record Card(Pack pack, int index, String code, int suit, int rank, int va
     /** The card's bit in a one-long card mask (packs of at most 64 cards). */
     public long bit() {
         return 1L << index;
-    }
-
-    public boolean isTrumpCard() {
-        return suit == TRUMPS;
     }
 
     @Override

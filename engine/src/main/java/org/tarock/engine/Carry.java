@@ -3,7 +3,7 @@ package org.tarock.engine;
 import java.util.Map;
 
 /**
- * What a payment scheme carries from hand to hand (README §6.3): Bavarian Tarock's Haferl, German Tarok's
+ * What a payment scheme carries from hand to hand (rules/README.md §6.3): Bavarian Tarock's Haferl, German Tarok's
  * pot or blocks. Immutable.
  */
 public interface Carry {

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * The cards as dealt: each seat's hand (any order) and the talon (stock, scat or Skart talon) in dealt
- * order. Seats are listed in play order (README §1). Immutable.
+ * order. Seats are listed in play order (rules/README.md §1). Immutable.
  *
  * <p>A deal made by a game from a shuffled pack ({@link #of}) keeps the card indices and builds the card
  * lists only when asked, so that random playouts, which need only the masks, do not pay for them.
@@ -128,11 +128,6 @@ public final class Deal {
     /** How many cards seat {@code seat} was dealt. */
     public int handSize(int seat) {
         return handIndices != null ? handIndices[seat].length : hand(seat).size();
-    }
-
-    /** The index of the {@code i}-th card dealt to seat {@code seat}. */
-    public int handCard(int seat, int i) {
-        return handIndices != null ? handIndices[seat][i] : hand(seat).get(i).index();
     }
 
     /** The index of the {@code i}-th talon card in dealt order. */

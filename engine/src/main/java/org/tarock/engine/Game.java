@@ -48,7 +48,7 @@ public interface Game {
     State newHand(Deal deal, int dealer, Carry carryBefore);
 
     /**
-     * Whether the deal passes on after this hand (README §1.5): true except after an annulled Leipzig
+     * Whether the deal passes on after this hand (rules/README.md §1.5): true except after an annulled Leipzig
      * Taroc deal, which the same dealer deals again.
      */
     default boolean dealPasses(HandResult result) {

@@ -116,11 +116,6 @@ public final class HandResult {
         return fields().toString();
     }
 
-    /** Builds the {@code notes} list of a result from the words that apply, each at most once. */
-    public static List<String> notes(Set<String> words) {
-        return List.copyOf(words);
-    }
-
     /** JSON-like list of amounts. */
     public static List<Object> amounts(Amount... amounts) {
         List<Object> out = new ArrayList<>(amounts.length);

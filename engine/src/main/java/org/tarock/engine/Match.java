@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.function.IntToLongFunction;
 
 /**
- * A match at one table: hand after hand with the deal passing on (README §1.5) and the carried state (pot,
- * Haferl, blocks) handed from each hand to the next (README §6.3). Deals come from the match seed: hand
+ * A match at one table: hand after hand with the deal passing on (rules/README.md §1.5) and the carried state (pot,
+ * Haferl, blocks) handed from each hand to the next (rules/README.md §6.3). Deals come from the match seed: hand
  * {@code n} (from 0) is dealt from seed {@link DealRandom#handSeed(long, long) handSeed(seed, n)}, and the
  * first dealer, unless fixed, is {@code new DealRandom(seed).nextInt(tableSize)}. A fair match ({@link #fair})
  * deals hand {@code n} from its chain's deal {@code n + 1} instead, and its first dealer follows from the first

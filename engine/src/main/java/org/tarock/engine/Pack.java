@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The three packs the games are played with. A pack lists its cards in the canonical order of the
- * record format (README §7.2), which is also the order of the cards' indices.
+ * record format (rules/README.md §7.2), which is also the order of the cards' indices.
  */
 public enum Pack {
     /** 36 German-suited cards: Acorns E, Leaves G, Hearts H, Bells S; A 10 K O U 9 8 7 6. */

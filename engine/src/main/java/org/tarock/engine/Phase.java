@@ -1,10 +1,10 @@
 package org.tarock.engine;
 
-/** The phases a hand goes through; each game uses the ones its rules file lists (README §2). */
+/** The phases a hand goes through; each game uses the ones its rules file lists (rules/README.md §2). */
 public enum Phase {
     /** Prague-Vienna: players dealt at most two trumps may annul the deal. */
     ANNULMENT,
-    /** The priority auction (README §3). */
+    /** The priority auction (rules/README.md §3). */
     AUCTION,
     /** Husarln: the declarer examines the stock packet by packet. */
     STOCK,

@@ -1,7 +1,7 @@
 package org.tarock.engine;
 
 /**
- * The priority auction of README §3, shared by German Tarok, Bavarian Tarock and Husarln: a single round
+ * The priority auction of rules/README.md §3, shared by German Tarok, Bavarian Tarock and Husarln: a single round
  * in which a later player must bid strictly higher and an overcalled earlier player may hold. Contracts are
  * ladder positions {@code 0 … ladderSize-1}; which of them may be bid is a mask, so that a game can take
  * contracts off its ladder (German Tarok's {@code block-frage}). Mutable; {@link #copy()} for copies.

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Who sits where in one hand of a match (README §1, record format "A match"): the active players in play
+ * Who sits where in one hand of a match (rules/README.md §1, record format "A match"): the active players in play
  * order, the dealer's seat, and with four at the table the dealer who sits out.
  *
  * @param players    the three active players in play order

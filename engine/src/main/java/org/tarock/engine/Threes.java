@@ -1,7 +1,7 @@
 package org.tarock.engine;
 
 /**
- * Counting card points in threes (README §5), as Leipzig Taroc and Husarln count their piles: the cards are
+ * Counting card points in threes (rules/README.md §5), as Leipzig Taroc and Husarln count their piles: the cards are
  * taken in groups of three, each group worth its face values minus 2, a leftover pair its values minus 1 and
  * a leftover single card its value minus 1. For a pile of {@code n} cards this is always
  * {@code Σ (v − 1) + floor((n + 1) / 3)}, however the cards are grouped.

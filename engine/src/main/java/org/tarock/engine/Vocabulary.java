@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * The action words of one game (its rules file's "Record actions") and the conversion between
  * {@link Action} ints and their record strings: lower-case words separated by single spaces, card codes
- * and suit letters keeping their case (README §7.1).
+ * and suit letters keeping their case (rules/README.md §7.1).
  *
  * @param pack          the pack whose card codes the actions use
  * @param contracts     contract codes in ladder order ({@code bid <contract>})

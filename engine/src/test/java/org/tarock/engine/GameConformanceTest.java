@@ -184,12 +184,22 @@ class GameConformanceTest {
         if (seat == state.currentSeat()) {
             return;
         }
-        int before = state.moves().size();
-        Phase phase = state.phase();
+        List<Object> before = everythingVisible(state);
         assertThatThrownBy(() -> state.apply(seat, action))
                 .isInstanceOfSatisfying(IllegalActionException.class, e -> assertThat(e.reason()).isEqualTo(expected));
-        assertThat(state.moves()).hasSize(before);
-        assertThat(state.phase()).isEqualTo(phase);
+        assertThat(everythingVisible(state)).as("state after a refusal").isEqualTo(before);
+    }
+
+    /** What any caller can observe of a state: every seat's view, the moves, the seat to act and its choices. */
+    private static List<Object> everythingVisible(State state) {
+        List<Object> out = new ArrayList<>();
+        for (int seat = 0; seat < 3; seat++) {
+            out.add(state.view(seat));
+        }
+        out.add(List.copyOf(state.moves()));
+        out.add(state.isOver() ? -1 : state.currentSeat());
+        out.add(state.isOver() ? List.of() : List.copyOf(state.legalActionList()));
+        return out;
     }
 
     private static void refusesUnlistedCard(Game game, State state, Set<Integer> legal) {
@@ -199,12 +209,12 @@ class GameConformanceTest {
         for (Card c : game.pack().cards()) {
             int a = Action.play(c.index());
             if (!legal.contains(a)) {
-                int before = state.moves().size();
+                List<Object> before = everythingVisible(state);
                 Refusal r = state.check(state.currentSeat(), a);
                 assertThat(r).as("unlisted card " + c + " is refused").isNotNull();
                 assertThat(r.message()).isNotBlank();
                 assertThatThrownBy(() -> state.apply(state.currentSeat(), a)).isInstanceOf(IllegalActionException.class);
-                assertThat(state.moves()).hasSize(before);
+                assertThat(everythingVisible(state)).as("state after a refused card").isEqualTo(before);
                 return;
             }
         }

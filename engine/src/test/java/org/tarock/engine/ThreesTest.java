@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** README §5: counting in threes equals the traditional grouping, however the cards are grouped. */
+/** rules/README.md §5: counting in threes equals the traditional grouping, however the cards are grouped. */
 class ThreesTest {
 
     /** The traditional procedure: groups of three (sum − 2), then a leftover pair (sum − 1) or single (v − 1). */

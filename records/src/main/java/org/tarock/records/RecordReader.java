@@ -152,7 +152,7 @@ public final class RecordReader {
 
     /**
      * A rule option's value as {@link org.tarock.engine.RuleOption#check} takes it. Anything that is not a
-     * boolean, a string or a whole number written as one ({@code 10.0} is not: README §8) is passed as the
+     * boolean, a string or a whole number written as one ({@code 10.0} is not: rules/README.md §8) is passed as the
      * JSON tree, which no option accepts, so that the option's own message names the value.
      */
     private static Object ruleValue(JsonNode value) {

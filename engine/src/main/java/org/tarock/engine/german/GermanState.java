@@ -40,8 +40,6 @@ final class GermanState implements State {
     private static final int NAMEABLE = 0b1011;
     private static final Set<String> THROWN_IN_COMPARED = Set.of("contract", "settlement", "pot", "notes", "era",
             "carry_before", "carry_after");
-    /** Every field of a played hand; immutable, so that results share it. */
-
     private final GermanTarok game;
     private final Deal deal;
     private final int dealer;
@@ -475,7 +473,7 @@ final class GermanState implements State {
         return result;
     }
 
-    /** README §6.4 and §9: nothing is paid; every field but the compared ones is a placeholder. */
+    /** rules/README.md §6.4 and §9: nothing is paid; every field but the compared ones is a placeholder. */
     private HandResult thrownIn() {
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("contract", "none");

@@ -51,7 +51,7 @@ public final class Scoring {
      *
      * @param contract  the contract played
      * @param declarer  the declarer's seat
-     * @param dealer    seat {@code dealer}, who pays antes and blocks (the rearhand, README §1.3)
+     * @param dealer    seat {@code dealer}, who pays antes and blocks (the rearhand, rules/README.md §1.3)
      * @param points    {@code P}, the declarer's card points (§7.1.1)
      * @param allTricks whether the declarer won all 11 tricks (a Matsch)
      * @param announced whether the declarer announced a Matsch

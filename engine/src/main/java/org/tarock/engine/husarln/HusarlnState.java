@@ -472,7 +472,7 @@ final class HusarlnState implements State {
      * The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there).
      * A card is drawn straight from the legal-card mask, with the same draw as the loop's, so the hand is the
      * same: card play is most of the hand, and going through the action lists costs it a phase switch and
-     * the legal cards twice. A discard, which may have hundreds of choices, is drawn by rank as there.
+     * the legal cards twice. A discard (at most C(14, 2) = 91 choices) is drawn by rank as there.
      */
     @Override
     public void playOutRandomly(DealRandom random) {

@@ -42,7 +42,7 @@ final class LeipzigState implements State {
     private static final long KINGS_HI = 1L;
     private static final Set<String> ABSENT = Set.of("contract", "declarer", "side_points", "won", "carry_before",
             "carry_after");
-    /** The fields of a played hand's result, in the order a record writes them; a reader compares them all. */
+    /** The fields a reader compares in an annulled deal's result; its other fields are placeholders. */
     private static final Set<String> ANNULLED_COMPARED = Set.of("settlement", "pot", "notes");
     private static final String[] SUIT_NAMES = {"clubs", "diamonds", "hearts", "spades"};
 

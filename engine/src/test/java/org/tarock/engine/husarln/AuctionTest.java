@@ -6,11 +6,14 @@ import static org.tarock.engine.husarln.Fixture.deal;
 import static org.tarock.engine.husarln.Fixture.legal;
 import static org.tarock.engine.husarln.Fixture.start;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.HandResult;
+import org.tarock.engine.Match;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
+import org.tarock.engine.State;
 
 /** §4: the priority auction with hold, Solo ending the auction, rebids after a hold, thrown-in hands. */
 class AuctionTest {
@@ -148,6 +151,16 @@ class AuctionTest {
                 "bonuses", "exposed");
         assertThat(r.compared()).containsExactlyInAnyOrder("contract", "settlement", "pot", "notes");
         assertThat(r.absent()).containsExactlyInAnyOrder("carry_before", "carry_after");
-        assertThat(s.game().dealPasses(r)).isTrue();
+    }
+
+    @Test
+    void afterEveryonePassesTheNextDealerDeals() {
+        Match match = new Match(Fixture.game(Map.of()), List.of("Anna", "Bert", "Cilli"), 5, 0);
+        State s = match.startHand();
+        while (!s.isOver()) {
+            act(s, "pass");
+        }
+        match.finishHand();
+        assertThat(match.seating().dealerName()).isEqualTo("Bert");
     }
 }

@@ -23,7 +23,7 @@ final class ReferenceRules {
     private final List<List<Card>> hands = new ArrayList<>();
     private final List<Card> stock;
 
-    // auction (README §3)
+    // auction (rules/README.md §3)
     private final int[] order = new int[3];
     private int next;
     private int high = -1;

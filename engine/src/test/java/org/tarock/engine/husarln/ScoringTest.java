@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** README §5 and husarln.md §7: counting in threes, the game result, the settlement and the worked examples of §7.4. */
+/** rules/README.md §5 and husarln.md §7: counting in threes, the game result, the settlement and the worked examples of §7.4. */
 class ScoringTest {
     private static final long ALL = (1L << 42) - 1;
 
