@@ -23,10 +23,11 @@ export const getGames = () => request('GET', '/api/games');
 export const listTables = () => request('GET', '/api/tables');
 export const getTable = (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`);
 /** A new match with the same seats after table {@code id}'s match; the old seat's token names the seat. */
-export const playAgain = (id, token) => request('POST', `/api/tables/${encodeURIComponent(id)}/again`, { token });
+export const playAgain = (id, token, clientSeed) =>
+  request('POST', `/api/tables/${encodeURIComponent(id)}/again`, { token, client_seed: clientSeed });
 export const createTable = (spec) => request('POST', '/api/tables', spec);
-export const joinSeat = (id, seat, name) =>
-  request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, { name });
+export const joinSeat = (id, seat, name, clientSeed) =>
+  request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, { name, client_seed: clientSeed });
 export const listHands = (id) => request('GET', `/api/tables/${encodeURIComponent(id)}/hands`);
 export const getRecord = (id, n) => request('GET', recordUrl(id, n));
 export const getAnalysis = (id, n) => request('GET', `${recordUrl(id, n)}/analysis`);

@@ -6,6 +6,7 @@ import { recordUrl, matchUrl, playAgain, saveSeat } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
 import { t, contractName, trumpName, noteText, breakdownLabel, talonWord, tokenName, cardRef } from './i18n.js';
 import { el } from './dom.js';
+import { againSeed, keepClientSeed } from './fair.js';
 
 const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : '0');
 
@@ -244,7 +245,9 @@ export class HandOver {
     const button = el('button', { type: 'button', id: 'play-again' }, label);
     button.addEventListener('click', async () => {
       try {
-        const seat = await playAgain(this.table.id, token);
+        const clientSeed = againSeed(this.table.id);
+        const seat = await playAgain(this.table.id, token, clientSeed);
+        keepClientSeed(seat.table, seat.seat, clientSeed);
         saveSeat(seat.table, seat.seat, seat.token, this.table.saved.name);
         this.dialog.close();
         location.hash = `#/table/${seat.table}`;

@@ -1,10 +1,11 @@
 // The lobby: create a table for any game with its rule options and seats, and list the tables to join or watch.
 
-import { createTable, getGames, joinSeat, listTables, saveSeat, ApiError } from './api.js';
+import { createTable, getGames, getTable, joinSeat, listTables, saveSeat, ApiError } from './api.js';
 import {
   t, applyStatic, gameName, botKind, optionLabel, optionMeaning, optionValue, optionDefault, presetName,
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
+import { createFormSeed, tableCreated, joinFairness } from './fair.js';
 
 let games = null;
 
@@ -38,6 +39,7 @@ function createForm(data) {
   const options = el('fieldset', { class: 'options' });
   const message = el('p', { class: 'form-message', role: 'alert' });
   const submit = el('button', { type: 'submit', id: 'create', class: 'primary', 'data-i18n': 'lobby.start' });
+  const fairSeed = createFormSeed();
   const form = el('form', { class: 'create-form', 'aria-labelledby': 'create-title' },
     el('h2', { id: 'create-title', 'data-i18n': 'lobby.create' }),
     el('label', { for: 'game', 'data-i18n': 'lobby.game' }), gameSelect,
@@ -45,7 +47,7 @@ function createForm(data) {
     el('label', { for: 'player-name', 'data-i18n': 'lobby.name' }), name,
     el('label', { for: 'hands', 'data-i18n': 'lobby.hands' }), hands,
     el('label', { for: 'pace', 'data-i18n': 'lobby.pace' }), pace,
-    seats, options, message, submit);
+    seats, fairSeed, options, message, submit);
 
   const game = () => data.games.find((g) => g.game === gameSelect.value);
   const tableSize = () => Number(options.querySelector('[name="table-size"]')?.value || game().defaults['table-size'] || 3);
@@ -100,12 +102,14 @@ function createForm(data) {
     const preset = options.querySelector('#preset');
     if (preset) spec.preset = preset.value;
     try {
+      if (seatValues.includes('you')) fairSeed.seed(null, null);
       const table = await createTable(spec);
+      tableCreated(table);
       const mine = seatValues.indexOf('you');
       if (mine >= 0) {
         const who = name.value.trim();
         localStorage.setItem('tarock.name', who);
-        const seat = await joinSeat(table.id, mine, who);
+        const seat = await joinSeat(table.id, mine, who, fairSeed.seed(table.id, mine));
         saveSeat(table.id, mine, seat.token, who);
       }
       location.hash = `#/table/${table.id}`;
@@ -173,16 +177,17 @@ export function showJoin(root, table, seat) {
   clear(root);
   const name = el('input', { id: 'join-name', required: '', maxlength: '32', value: localStorage.getItem('tarock.name') ?? '' });
   const message = el('p', { class: 'form-message', role: 'alert' });
+  const fair = joinFairness(table, seat, getTable);
   const form = el('form', { class: 'join-form' },
     el('h1', {}, t('join.title', { table, n: seat + 1 })),
-    el('label', { for: 'join-name', 'data-i18n': 'lobby.name' }), name, message,
+    el('label', { for: 'join-name', 'data-i18n': 'lobby.name' }), name, fair, message,
     el('button', { type: 'submit', class: 'primary', id: 'join', 'data-i18n': 'join.go' }));
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     try {
       const who = name.value.trim();
       localStorage.setItem('tarock.name', who);
-      const res = await joinSeat(table, seat, who);
+      const res = await joinSeat(table, seat, who, fair.seed());
       saveSeat(table, seat, res.token, who);
       location.hash = `#/table/${table}`;
     } catch (err) {

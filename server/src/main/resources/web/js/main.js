@@ -6,6 +6,7 @@ import { showLobby, showJoin } from './lobby.js';
 import { showTable } from './table.js';
 import { showReplay } from './replay.js';
 import { showRules } from './rules.js';
+import { showFairness } from './fair.js';
 import { el } from './dom.js';
 
 const main = document.getElementById('main');
@@ -21,6 +22,7 @@ async function route() {
       case 'join': showJoin(main, parts[1], Number(parts[2])); break;
       case 'replay': leave = await showReplay(main, parts[1], Number(parts[2])); break;
       case 'rules': await showRules(main, parts[1]); break;
+      case 'fair': await showFairness(main); break;
       default: leave = await showLobby(main);
     }
   } catch (err) {

@@ -14,6 +14,7 @@ import {
 import { el, clear, announce } from './dom.js';
 import { flyIn, sweep, pause } from './motion.js';
 import { HandOver } from './handover.js';
+import { fairPanel } from './fair.js';
 
 // At a server pace of 800 ms before a bot's card (tarock serve's default) the page holds a complete trick
 // for 1.2 s; cards fly for 0.3 s. Faster servers (tests, "fast" tables) shorten both in proportion.
@@ -109,6 +110,7 @@ class TableView {
     this.score = make('div', 'score', 'score');
     this.history = make('div', 'history', 'history');
     this.share = make('div', 'share', 'share');
+    this.fair = fairPanel(this.id, this.info, this.saved?.seat);
     this.root.append(
       el('section', { class: 'table-view', 'data-game': this.game },
         el('div', { class: 'board' },
@@ -126,7 +128,7 @@ class TableView {
             this.seats.bottom, this.prompt, this.problem, this.calls,
             el('h2', { id: 'hand-title', class: 'hand-title visually-hidden', 'data-i18n': 'table.yourHand' }), this.hand)),
         el('aside', { class: 'sidebar' },
-          this.share,
+          this.share, this.fair.element,
           el('section', {}, el('h2', { 'data-i18n': 'table.score' }), this.score),
           el('section', {}, el('h2', { 'data-i18n': 'table.history' }), this.history),
           el('section', {}, el('h2', { 'data-i18n': 'table.log' }), this.log))));
@@ -203,8 +205,11 @@ class TableView {
     }
     if (ev?.kind === 'seated') this.refreshInfo();
     if (ev?.kind === 'hand-over') {
+      this.fair.handOver(ev, this.game);
       this.view = msg.view;
       this.render();
+      // the dialog says whether the hand's deal checked out (js/fair.js)
+      this.handOver.extra.replaceChildren(this.fair.verdict(ev.number) ?? '');
       this.handOver.show(ev, msg.view);
       this.loadRecords();
       this.refreshInfo();
@@ -652,6 +657,7 @@ class TableView {
     for (let n = this.records.length; n < hands.length; n++) {
       this.records.push(await getRecord(this.id, n));
     }
+    this.fair.records(this.records);
     this.renderScore();
     this.handOver.recordsLoaded();
   }

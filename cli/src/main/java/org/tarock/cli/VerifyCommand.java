@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = "Check records: replay every action through the engine and compare the result.",
         footer = {"%n.json files hold one record, .jsonl files a match (one record per line, checked as a match).",
+                "A record with a 'fairness' object (tarock-fair/1) must also prove its deal fair (docs/fairness.md).",
                 "Prints one line per problem, then 'N records, M ok, K bad'. Exit status 0 when all are good, 1 otherwise.",
                 "Files are read as they come (a pipe or a device too); a line, or a .json file, longer than 1 MiB",
                 "is reported and ends the check of its file.",
@@ -29,7 +30,7 @@ public final class VerifyCommand implements Callable<Integer> {
     List<Path> files;
 
     @Option(names = "--independent",
-            description = "Check each record of a .jsonl file on its own, without the match rules "
+            description = "Check each record of a .jsonl file on its own, without the match rules (fair deals included) "
                     + "(for files of hands that are not one match, such as those of 'tarock arena').")
     boolean independent;
 

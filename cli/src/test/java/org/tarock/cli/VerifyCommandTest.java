@@ -5,10 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tarock.engine.DealRandom;
+import org.tarock.engine.FairDeal;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
+import org.tarock.engine.Match;
+import org.tarock.engine.State;
+import org.tarock.records.Fairness;
+import org.tarock.records.HandRecord;
+import org.tarock.records.RecordWriter;
 
 class VerifyCommandTest {
 
@@ -48,6 +59,45 @@ class VerifyCommandTest {
         assertThat(out.get(out.size() - 1)).isEqualTo("12 records, 11 ok, 1 bad");
         assertThat(out.subList(0, out.size() - 1)).isNotEmpty()
                 .allSatisfy(l -> assertThat(l).startsWith(bad + ":2: result."));
+    }
+
+    /** A fair match of two random Husarln hands, dealt by tarock-fair/1, as JSON Lines. */
+    private static List<String> fairMatch() {
+        Game game = Games.create(Games.ruleBook(GameId.HUSARLN).defaults());
+        FairDeal chain = FairDeal.of(new byte[32], 2);
+        List<String> table = List.of("Anna", "Ben", "Carl");
+        List<String> seeds = List.of("mine", "", "");
+        Match match = Match.fair(game, table, chain, seeds);
+        DealRandom random = new DealRandom(1);
+        List<String> lines = new ArrayList<>();
+        for (int k = 1; k <= 2; k++) {
+            State state = match.startHand();
+            while (!state.isOver()) {
+                state.applyTrusted(state.legalAction(random.nextInt(state.legalActionCount())));
+            }
+            lines.add(RecordWriter.toJson(HandRecord.of(state, match.seating())
+                    .withFairness(Fairness.of(chain, k, seeds, table))));
+            match.finishHand();
+        }
+        return lines;
+    }
+
+    @Test
+    void aFairMatchVerifiesAndATamperedSecretIsNamed() throws IOException {
+        List<String> lines = fairMatch();
+        Path fair = dir.resolve("fair.jsonl");
+        Files.write(fair, lines);
+        assertThat(Cli.run("verify", fair.toString()).exit()).isZero();
+        String line = lines.get(1);
+        int at = line.indexOf("\"secret\":\"") + "\"secret\":\"".length();
+        String tampered = line.substring(0, at) + (line.charAt(at) == '0' ? '1' : '0') + line.substring(at + 1);
+        Path bad = dir.resolve("bad.jsonl");
+        Files.write(bad, List.of(lines.get(0), tampered));
+        Cli.Result r = Cli.run("verify", bad.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).isEqualTo(bad + ":2: fairness.secret: SHA-256 applied 2 times does not give "
+                + "fairness.commitment" + System.lineSeparator() + "2 records, 1 ok, 1 bad" + System.lineSeparator());
+        assertThat(Cli.run("verify", "--independent", bad.toString()).exit()).isEqualTo(1);
     }
 
     @Test

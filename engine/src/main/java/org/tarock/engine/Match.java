@@ -1,16 +1,20 @@
 package org.tarock.engine;
 
 import java.util.List;
+import java.util.function.IntToLongFunction;
 
 /**
  * A match at one table: hand after hand with the deal passing on (rules/README.md §1.5) and the carried state (pot,
  * Haferl, blocks) handed from each hand to the next (rules/README.md §6.3). Deals come from the match seed: hand
  * {@code n} (from 0) is dealt from seed {@link DealRandom#handSeed(long, long) handSeed(seed, n)}, and the
- * first dealer, unless fixed, is {@code new DealRandom(seed).nextInt(tableSize)}.
+ * first dealer, unless fixed, is {@code new DealRandom(seed).nextInt(tableSize)}. A fair match ({@link #fair})
+ * deals hand {@code n} from its chain's deal {@code n + 1} instead, and its first dealer follows from the first
+ * deal's seed (record-format.md "Fair deals").
  */
 public final class Match {
     private final Game game;
-    private final long seed;
+    /** The seed of hand {@code n} (from 0). */
+    private final IntToLongFunction handSeeds;
     private Seating seating;
     private Carry carry;
     private int hands;
@@ -21,6 +25,28 @@ public final class Match {
      * @param firstDealer index into {@code table} of the first dealer, or null to draw it from the seed
      */
     public Match(Game game, List<String> table, long seed, Integer firstDealer) {
+        this(game, table, n -> DealRandom.handSeed(seed, n),
+                firstDealer != null ? firstDealer : new DealRandom(seed).nextInt(table.size()));
+    }
+
+    /**
+     * A match dealt by {@code tarock-fair/1}: hand {@code n} (from 0) from the chain's deal {@code n + 1} with
+     * the client seeds, the first dealer at table seat {@link FairDeal#firstDealer} of the first deal's seed.
+     *
+     * @param table       the players in table-seat order (the play order)
+     * @param clientSeeds one per table seat, {@code ""} for a seat without one
+     */
+    public static Match fair(Game game, List<String> table, FairDeal chain, List<String> clientSeeds) {
+        if (clientSeeds.size() != table.size()) {
+            throw new IllegalArgumentException("one client seed per seat: " + table.size() + " seats, "
+                    + clientSeeds.size() + " client seeds");
+        }
+        List<String> seeds = List.copyOf(clientSeeds);
+        return new Match(game, table, n -> chain.dealSeed(n + 1, seeds),
+                FairDeal.firstDealer(chain.dealSeed(1, seeds), table.size()));
+    }
+
+    private Match(Game game, List<String> table, IntToLongFunction handSeeds, int firstDealer) {
         if (table.size() != game.tableSize()) {
             throw new IllegalArgumentException(game.id().id() + " with these rules needs " + game.tableSize()
                     + " players, not " + table.size());
@@ -29,15 +55,14 @@ public final class Match {
             throw new IllegalArgumentException("player names must be distinct and not empty: " + table);
         }
         this.game = game;
-        this.seed = seed;
-        int first = firstDealer != null ? firstDealer : new DealRandom(seed).nextInt(table.size());
-        this.seating = Seating.first(table, first);
+        this.handSeeds = handSeeds;
+        this.seating = Seating.first(table, firstDealer);
         this.carry = game.initialCarry();
     }
 
-    private Match(Game game, long seed, Seating seating, Carry carry, int hands) {
+    private Match(Game game, IntToLongFunction handSeeds, Seating seating, Carry carry, int hands) {
         this.game = game;
-        this.seed = seed;
+        this.handSeeds = handSeeds;
         this.seating = seating;
         this.carry = carry;
         this.hands = hands;
@@ -48,10 +73,29 @@ public final class Match {
      * carried state the next hand starts with (a server resuming a stored match without replaying its hands).
      */
     public static Match resume(Game game, long seed, Seating seating, Carry carry, int handsPlayed) {
+        return resumed(game, n -> DealRandom.handSeed(seed, n), seating, carry, handsPlayed);
+    }
+
+    /**
+     * The fair match of {@code chain} and {@code clientSeeds} (as for {@link #fair}) as it stands after
+     * {@code handsPlayed} finished hands: its next hand is dealt from the chain's deal {@code handsPlayed + 1}.
+     */
+    public static Match resumeFair(Game game, FairDeal chain, List<String> clientSeeds, Seating seating, Carry carry,
+                                   int handsPlayed) {
+        if (clientSeeds.size() != seating.players().size()) {
+            throw new IllegalArgumentException("one client seed per seat: " + seating.players().size() + " seats, "
+                    + clientSeeds.size() + " client seeds");
+        }
+        List<String> seeds = List.copyOf(clientSeeds);
+        return resumed(game, n -> chain.dealSeed(n + 1, seeds), seating, carry, handsPlayed);
+    }
+
+    private static Match resumed(Game game, IntToLongFunction handSeeds, Seating seating, Carry carry,
+                                 int handsPlayed) {
         if (handsPlayed < 0) {
             throw new IllegalArgumentException("hands played cannot be negative: " + handsPlayed);
         }
-        return new Match(game, seed, seating, carry, handsPlayed);
+        return new Match(game, handSeeds, seating, carry, handsPlayed);
     }
 
     public Game game() {
@@ -78,7 +122,7 @@ public final class Match {
         if (current != null && !current.isOver()) {
             throw new IllegalStateException("the current hand is not over");
         }
-        Deal deal = game.deal(DealRandom.handSeed(seed, hands), seating.dealer());
+        Deal deal = game.deal(handSeeds.applyAsLong(hands), seating.dealer());
         current = game.newHand(deal, seating.dealer(), carry);
         return current;
     }

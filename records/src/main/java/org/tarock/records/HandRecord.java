@@ -21,13 +21,25 @@ import org.tarock.engine.State;
  * @param deal       the cards as dealt
  * @param actions    every decision of the hand in order
  * @param result     the result of the finished hand
+ * @param fairness   the proof of a fair deal ({@code tarock-fair/1}), or null for a hand dealt from a plain seed
  */
 public record HandRecord(Game game, List<String> players, int dealer, String sittingOut, Deal deal,
-                         List<Move> actions, HandResult result) {
+                         List<Move> actions, HandResult result, Fairness fairness) {
 
     public HandRecord {
         players = List.copyOf(players);
         actions = List.copyOf(actions);
+    }
+
+    /** A record without {@code fairness}. */
+    public HandRecord(Game game, List<String> players, int dealer, String sittingOut, Deal deal, List<Move> actions,
+                      HandResult result) {
+        this(game, players, dealer, sittingOut, deal, actions, result, null);
+    }
+
+    /** This record with a {@code fairness} object. */
+    public HandRecord withFairness(Fairness proof) {
+        return new HandRecord(game, players, dealer, sittingOut, deal, actions, result, proof);
     }
 
     /** The record of a finished hand played with this seating. */

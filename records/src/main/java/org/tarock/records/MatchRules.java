@@ -9,7 +9,8 @@ import org.tarock.engine.HandResult;
 
 /**
  * The rules that tie each record of a match file to the one before it (record-format.md "A match"): one game
- * and one rule set, the carried state chained as written, and the deal passed on, checked by name.
+ * and one rule set, the carried state chained as written, the deal passed on, checked by name, and the chain
+ * of fair deals ("Fair deals").
  */
 final class MatchRules {
     private MatchRules() {
@@ -43,9 +44,10 @@ final class MatchRules {
                         + " (the previous record's carry_after), found " + Json.write(carried));
             }
         }
-        return record.game().tableSize() == 4
+        Optional<String> passed = record.game().tableSize() == 4
                 ? dealPassedAtFour(previous, record)
                 : dealPassedAtThree(previous, previousResult, record);
+        return passed.isPresent() ? passed : FairnessCheck.againstPrevious(previous.fairness(), record.fairness());
     }
 
     private static Optional<String> dealPassedAtThree(ParsedRecord previous, HandResult previousResult,

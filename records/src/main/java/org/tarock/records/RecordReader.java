@@ -20,7 +20,8 @@ import org.tarock.engine.State;
 
 /**
  * Reads {@code tarock-record/1} records: checks the envelope field by field, replays the actions through the
- * engine and compares the recomputed result with the record's. Every problem is a message naming the field
+ * engine and compares the recomputed result with the record's; a record with {@code fairness} must also prove
+ * its deal fair ({@link FairnessCheck}). Every problem is a message naming the field
  * or the action ({@code deal.hands[1]: card HA is dealt twice}, {@code action #5 (seat 1, "play GK"):
  * must-follow-suit: ...}).
  */
@@ -42,13 +43,17 @@ public final class RecordReader {
             throw new RecordException(malformedJson(e, true));
         }
         ParsedRecord parsed = parse(root);
+        List<String> unfair = FairnessCheck.problems(parsed);
+        if (!unfair.isEmpty()) {
+            throw new RecordException(unfair);
+        }
         State state = replay(parsed);
         List<String> differences = ResultComparison.differences(state.result(), parsed.result());
         if (!differences.isEmpty()) {
             throw new RecordException(differences);
         }
         return new HandRecord(parsed.game(), parsed.players(), parsed.dealer(), parsed.sittingOut(), parsed.deal(),
-                state.moves(), state.result());
+                state.moves(), state.result(), parsed.fairness());
     }
 
     static final String MALFORMED = "malformed JSON at ";
@@ -85,7 +90,8 @@ public final class RecordReader {
         Map<String, Object> result = (Map<String, Object>) Json.toJava(resultNode);
         Carry carry = carryBefore(game, resultNode.get("carry_before"));
         List<ParsedRecord.RecordedAction> actions = actions(actionsNode);
-        return new ParsedRecord(game, players, dealer, sittingOut, deal, carry, actions, result);
+        Fairness fairness = FairnessCheck.parse(root.get("fairness"), game);
+        return new ParsedRecord(game, players, dealer, sittingOut, deal, carry, actions, result, fairness);
     }
 
     /** Replays the actions; the hand must be over after the last one. */
@@ -316,7 +322,7 @@ public final class RecordReader {
     }
 
     /** A value as a person reads it in a message: its compact JSON. */
-    private static String describe(JsonNode node) {
+    static String describe(JsonNode node) {
         return JsonProblem.clip(Json.write(node));
     }
 }

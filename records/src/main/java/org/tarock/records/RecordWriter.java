@@ -18,7 +18,7 @@ public final class RecordWriter {
 
     /**
      * The record as one line of JSON (no newline), fields in the envelope order of record-format.md; result
-     * fields in the engine's order; sitting_out written only when table-size is 4.
+     * fields in the engine's order; sitting_out written only when table-size is 4; fairness, when the record has it, last.
      */
     public static String toJson(HandRecord record) {
         Map<String, Object> out = new LinkedHashMap<>();
@@ -44,6 +44,9 @@ public final class RecordWriter {
         }
         out.put("actions", actions);
         out.put("result", record.result().fields());
+        if (record.fairness() != null) {
+            out.put("fairness", record.fairness().toJson());
+        }
         return Json.write(out);
     }
 

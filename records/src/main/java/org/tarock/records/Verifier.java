@@ -16,7 +16,9 @@ import org.tarock.engine.State;
  * The checks run in stages and a record's report comes from the first stage that finds anything:
  * <ol>
  *   <li>reading the envelope (JSON, format, game, rules, players, dealer, sitting_out, deal, the carried
- *       state, the shape of the actions): the first problem;</li>
+ *       state, the shape of the actions and of {@code fairness}): the first problem;</li>
+ *   <li>a record with {@code fairness}: the proof of its fair deal (the chain to the commitment, the deal
+ *       from the fair seed, the names of the seats, the first dealer): every problem, one line each;</li>
  *   <li>replaying the actions: the first illegal action, or the hand not being over after the last;</li>
  *   <li>comparing the result: every difference, one line each;</li>
  *   <li>the match rules against the previous record: the first rule broken. They are checked only when the
@@ -144,6 +146,10 @@ public final class Verifier {
             parsed = RecordReader.parse(root);
         } catch (RecordException e) {
             return new Checked(null, null, e.problems());
+        }
+        List<String> unfair = FairnessCheck.problems(parsed);
+        if (!unfair.isEmpty()) {
+            return new Checked(parsed, null, unfair);
         }
         State state;
         try {

@@ -2,7 +2,9 @@ package org.tarock.records;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tarock.engine.Action;
 import org.tarock.engine.DealRandom;
+import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
 import org.tarock.engine.Match;
 import org.tarock.engine.State;
@@ -33,6 +35,28 @@ final class RandomHands {
         for (int i = 0; i < hands; i++) {
             State state = playOut(match.startHand(), random);
             records.add(HandRecord.of(state, match.seating()));
+            match.finishHand();
+        }
+        return records;
+    }
+
+    /**
+     * A match of {@code chain.hands()} random hands dealt by {@code tarock-fair/1}, each record with its
+     * {@code fairness}; {@code annul} says whether a player who may annul a Leipzig Taroc deal does so.
+     */
+    static List<HandRecord> fairMatch(Game game, FairDeal chain, List<String> clientSeeds, boolean annul) {
+        List<String> table = table(game);
+        Match match = Match.fair(game, table, chain, clientSeeds);
+        DealRandom random = new DealRandom(chain.dealSeed(1, clientSeeds));
+        int annulAction = Action.ANNUL_ACTION;
+        List<HandRecord> records = new ArrayList<>(chain.hands());
+        for (int k = 1; k <= chain.hands(); k++) {
+            State state = match.startHand();
+            while (!state.isOver()) {
+                state.applyTrusted(annul && state.legalActionList().contains(annulAction) ? annulAction
+                        : state.legalAction(random.nextInt(state.legalActionCount())));
+            }
+            records.add(HandRecord.of(state, match.seating()).withFairness(Fairness.of(chain, k, clientSeeds, table)));
             match.finishHand();
         }
         return records;

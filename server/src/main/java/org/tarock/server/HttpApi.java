@@ -14,6 +14,7 @@ import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.bots.Bots;
+import org.tarock.engine.FairDeal;
 import org.tarock.engine.Games;
 import org.tarock.records.JsonProblem;
 
@@ -171,7 +172,8 @@ final class HttpApi {
         if (bot != null && !bot.isBoolean() && !bot.isNull()) {
             throw Lobby.malformed("\"bot\" must be true or false");
         }
-        String token = await(t.join(seat, name, bot != null && bot.asBoolean()));
+        String clientSeed = clientSeed(body.get("client_seed"));
+        String token = await(t.join(seat, name, bot != null && bot.asBoolean(), clientSeed));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("table", t.id());
         out.put("seat", seat);
@@ -182,13 +184,30 @@ final class HttpApi {
     private void again(Context ctx) {
         String address = limits.address(ctx);
         limits.admitCreate(address);
-        Lobby.Again a = lobby.again(ctx.pathParam("id"), Lobby.text(body(ctx), "token", true), address,
-                Tokens.newToken());
+        JsonNode body = body(ctx);
+        Lobby.Again a = lobby.again(ctx.pathParam("id"), Lobby.text(body, "token", true),
+                clientSeed(body.get("client_seed")), address, Tokens.newToken());
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("table", a.table());
         out.put("seat", a.seat());
         out.put("token", a.token());
         json(ctx, 201, out);
+    }
+
+    /** The join's client seed for the fair deals: null when not given, else one the scheme allows. */
+    private static String clientSeed(JsonNode node) {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isTextual()) {
+            throw new ApiException(400, "bad-client-seed", "\"client_seed\" must be a string of 1 to "
+                    + FairDeal.MAX_CLIENT_SEED + " characters from ! to ~");
+        }
+        String problem = FairDeal.clientSeedProblem(node.textValue()).orElse(null);
+        if (problem != null) {
+            throw new ApiException(400, "bad-client-seed", problem);
+        }
+        return node.textValue();
     }
 
     private void hands(Context ctx) {

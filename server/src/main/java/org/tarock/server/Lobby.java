@@ -139,9 +139,10 @@ final class Lobby {
      * Play again with the same seats (docs/protocol.md): the first player of finished table {@code id} to ask
      * creates a new table with the same game, rules, hands, pace, seat kinds and bots, where every seat of a
      * person or an outside bot is kept for its player; each player, proven by his old seat's {@code token}, then
-     * takes his own seat there under the same name.
+     * takes his own seat there under the same name, with {@code clientSeed} (checked already; null for none) for
+     * the new table's fair deals, which are dealt from a fresh chain like any new table's.
      */
-    Again again(String id, String token, String address, String creatorToken) {
+    Again again(String id, String token, String clientSeed, String address, String creatorToken) {
         Table old = find(id);
         Table.Holder holder = old.holder(token);
         Table next;
@@ -162,7 +163,7 @@ final class Lobby {
             }
         }
         return new Again(next.id(), holder.position(), next.claimReserved(holder.position(), holder.name(),
-                holder.outsideBot()));
+                holder.outsideBot(), clientSeed));
     }
 
     static TableSpec parse(JsonNode body) {

@@ -14,6 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Carry;
+import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Match;
@@ -21,14 +22,16 @@ import org.tarock.engine.Reason;
 import org.tarock.engine.Refusal;
 import org.tarock.engine.Seating;
 import org.tarock.engine.State;
+import org.tarock.records.Fairness;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordWriter;
 
 /**
  * A table's match: starting it once every seat is taken, dealing each hand, checking, storing and applying
  * actions, finishing hands (their records and the running totals) and the match, and replaying a stored
- * table. Every action is written to the store and the write awaited before it is applied and acknowledged,
- * so what a client has seen acknowledged survives a crash. Touched only by the table's serial tasks.
+ * table. A table created since fair deals deals by {@code tarock-fair/1} from its chain and the seats' client
+ * seeds, and reveals each hand's secret when the hand is over. Every action is written to the store and the
+ * write awaited before it is applied and acknowledged, so what a client has seen acknowledged survives a crash. Touched only by the table's serial tasks.
  */
 final class MatchDriver {
     enum Status { OPEN, PLAYING, FINISHED, BROKEN, CLOSED }
@@ -39,7 +42,9 @@ final class MatchDriver {
     private final String id;
     private final Game game;
     private final long seed;
-    private final int firstDealer;
+    private final Integer firstDealer;
+    /** The fair deals' hash chain, or null at a table stored before fair deals (dealt from its seed). */
+    private final FairDeal chain;
     private final int handsPlanned;
     private final Hub hub;
     private final Seats seats;
@@ -68,12 +73,18 @@ final class MatchDriver {
     private boolean replaying;
     private long playVersion;
 
-    MatchDriver(String id, Game game, long seed, int firstDealer, int handsPlanned, Hub hub, Seats seats,
-                EventLog log, Presence presence, Runnable publish) {
+    /**
+     * @param chain       the fair deals' chain; null for a table stored before them, which deals from
+     *                    {@code seed} with {@code firstDealer}
+     * @param firstDealer the first dealer of a table without a chain, else null
+     */
+    MatchDriver(String id, Game game, long seed, Integer firstDealer, FairDeal chain, int handsPlanned, Hub hub,
+                Seats seats, EventLog log, Presence presence, Runnable publish) {
         this.id = id;
         this.game = game;
         this.seed = seed;
         this.firstDealer = firstDealer;
+        this.chain = chain;
         this.handsPlanned = handsPlanned;
         this.hub = hub;
         this.seats = seats;
@@ -193,7 +204,8 @@ final class MatchDriver {
         if (status != Status.OPEN || !seats.full()) {
             return;
         }
-        match = new Match(game, seats.names(), seed, firstDealer);
+        match = chain != null ? Match.fair(game, seats.names(), chain, seats.clientSeeds())
+                : new Match(game, seats.names(), seed, firstDealer);
         status = Status.PLAYING;
         if (!replaying) {
             hub.store().snapshot(id, snapshot("playing", log.version())).join();
@@ -369,7 +381,10 @@ final class MatchDriver {
                 JsonNode carry = n.get("carry");
                 Carry carried = carry == null || carry.isNull() ? game.initialCarry()
                         : game.parseCarry(Wire.mapper().convertValue(carry, new TypeReference<Map<String, Object>>() { }));
-                match = Match.resume(game, seed, next, carried, recordsFrom);
+                // a fair table's chain and client seeds are stored with the table and its seats, not here
+                match = chain != null
+                        ? Match.resumeFair(game, chain, seats.clientSeeds(), next, carried, recordsFrom)
+                        : Match.resume(game, seed, next, carried, recordsFrom);
                 status = Status.PLAYING;
                 startHand();
             }
@@ -467,13 +482,19 @@ final class MatchDriver {
     }
 
     private void finishHand() {
-        String record = withStandIns(RecordWriter.toJson(HandRecord.of(state, seating)));
+        HandRecord finished = HandRecord.of(state, seating);
+        // the hand's secret is revealed here and nowhere earlier: in its record and its hand-over event
+        Fairness fairness = chain == null ? null
+                : Fairness.of(chain, hand + 1, seats.clientSeeds(), seats.names());
+        String record = withStandIns(RecordWriter.toJson(fairness == null ? finished
+                : finished.withFairness(fairness)));
         standIns.clear();
         records.add(record);
         Map<String, Object> data = handData();
         data.put("result", state.result().fields());
         data.put("deal", Views.deal(state));
         data.putAll(HandOver.facts(state));
+        data.put("fairness", fairness == null ? null : fairness.toJson());
         HandResult result = match.finishHand();
         List<Amount> settlement = result.settlement();
         for (int s = 0; s < settlement.size(); s++) {

@@ -7,10 +7,11 @@ import java.util.List;
 import java.util.Map;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
+import org.tarock.engine.FairDeal;
 
 /**
  * The seats of one table: who sits where (open, a person, an outside bot, a server bot), their names, the
- * digests of their secret tokens and the order they joined in. Touched only by the table's serial tasks.
+ * digests of their secret tokens, the order they joined in and their client seeds for the fair deals. Touched only by the table's serial tasks.
  */
 final class Seats {
     private static final int MAX_NAME = 32;
@@ -22,14 +23,18 @@ final class Seats {
         private String name;
         private String tokenDigest;
         private Integer joined;
+        /** The client seed fixed when the seat was taken ({@code ""} for none), null while it is open. */
+        private String clientSeed;
         private final Bot bot;
 
-        Seat(String kind, String botKind, String name, String tokenDigest, Integer joined, Bot bot) {
+        Seat(String kind, String botKind, String name, String tokenDigest, Integer joined, String clientSeed,
+             Bot bot) {
             this.kind = kind;
             this.botKind = botKind;
             this.name = name;
             this.tokenDigest = tokenDigest;
             this.joined = joined;
+            this.clientSeed = clientSeed;
             this.bot = bot;
         }
 
@@ -52,7 +57,7 @@ final class Seats {
         }
 
         Store.SeatRow row(int position) {
-            return new Store.SeatRow(position, kind, botKind, name, tokenDigest, joined);
+            return new Store.SeatRow(position, kind, botKind, name, tokenDigest, joined, clientSeed);
         }
     }
 
@@ -69,8 +74,8 @@ final class Seats {
         Seat[] seats = new Seat[bots.size()];
         for (int p = 0; p < seats.length; p++) {
             String bot = bots.get(p);
-            seats[p] = bot == null ? new Seat("open", null, null, null, null, null)
-                    : new Seat("bot", bot, bot + "-" + (p + 1), null, null, Bots.create(bot, seed + p));
+            seats[p] = bot == null ? new Seat("open", null, null, null, null, null, null)
+                    : new Seat("bot", bot, bot + "-" + (p + 1), null, null, "", Bots.create(bot, seed + p));
         }
         return new Seats(tableId, seats);
     }
@@ -79,7 +84,9 @@ final class Seats {
     static Seats restore(String tableId, List<Store.SeatRow> rows, long seed) {
         Seat[] seats = new Seat[rows.size()];
         for (Store.SeatRow s : rows) {
-            seats[s.seat()] = new Seat(s.kind(), s.bot(), s.name(), s.tokenDigest(), s.joined(),
+            // a seat taken before fair deals has no client seed stored: it is the empty one
+            String clientSeed = s.kind().equals("open") ? null : s.clientSeed() != null ? s.clientSeed() : "";
+            seats[s.seat()] = new Seat(s.kind(), s.bot(), s.name(), s.tokenDigest(), s.joined(), clientSeed,
                     s.bot() == null ? null : Bots.create(s.bot(), seed + s.seat()));
         }
         return new Seats(tableId, seats);
@@ -125,6 +132,11 @@ final class Seats {
         return List.of(seats).stream().map(Seat::name).toList();
     }
 
+    /** The seats' client seeds in table order, {@code ""} for none (the match's once all are taken). */
+    List<String> clientSeeds() {
+        return List.of(seats).stream().map(s -> s.clientSeed).toList();
+    }
+
     /** The positions of the taken seats in the order they were joined (as the {@code seated} events came). */
     List<Integer> joinOrder() {
         List<Integer> joined = new ArrayList<>();
@@ -139,9 +151,10 @@ final class Seats {
 
     /**
      * Checks that seat {@code position} may be taken under {@code rawName}; returns the seat row to store
-     * (with the digest of {@code token}), or fails with an {@link ApiException}. Changes nothing.
+     * (with the digest of {@code token} and the client seed, {@code ""} when none is given, checked already),
+     * or fails with an {@link ApiException}. Changes nothing.
      */
-    Store.SeatRow claim(int position, String rawName, boolean outsideBot, String token) {
+    Store.SeatRow claim(int position, String rawName, boolean outsideBot, String token, String clientSeed) {
         if (position < 0 || position >= seats.length) {
             throw new ApiException(400, "bad-seat", "table " + tableId + " has seats 0 to " + (seats.length - 1));
         }
@@ -151,7 +164,7 @@ final class Seats {
         String name = checkName(rawName);
         int joined = (int) List.of(seats).stream().filter(x -> x.joined != null).count() + 1;
         return new Store.SeatRow(position, outsideBot ? "api-bot" : "person", null, name, Tokens.digest(token),
-                joined);
+                joined, clientSeed == null ? "" : clientSeed);
     }
 
     /** Seats the claimant of a stored {@link #claim}. */
@@ -161,6 +174,7 @@ final class Seats {
         s.name = row.name();
         s.tokenDigest = row.tokenDigest();
         s.joined = row.joined();
+        s.clientSeed = row.clientSeed();
     }
 
     /**
@@ -229,6 +243,25 @@ final class Seats {
         data.put("name", seats[position].name);
         data.put("player", seats[position].kind);
         return data;
+    }
+
+    /**
+     * The table info's {@code fairness} object: the scheme, the commitment, and the client seeds and names of
+     * the seats taken so far (null for an open seat).
+     */
+    Map<String, Object> fairnessJson(String commitment) {
+        List<String> clientSeeds = new ArrayList<>(seats.length);
+        List<String> names = new ArrayList<>(seats.length);
+        for (Seat s : seats) {
+            clientSeeds.add(s.isOpen() ? null : s.clientSeed);
+            names.add(s.isOpen() ? null : s.name);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("scheme", FairDeal.SCHEME);
+        out.put("commitment", commitment);
+        out.put("client_seeds", clientSeeds);
+        out.put("seats", names);
+        return out;
     }
 
     /** The seats as the table info lists them, with who is away and who plays for them. */

@@ -32,13 +32,19 @@ final class Store implements AutoCloseable {
      * A table as stored. {@code absent} is the absent-player option as JSON text, {@code turnSeconds} the turn
      * timer or null; {@code creatorDigest} and {@code creatorAddress} are SHA-256 digests (the creator's token
      * and address themselves are never stored); {@code closed} is when the table was closed, or null.
+     *
+     * @param firstDealer the first dealer, null at a fair table (its first deal's seed chooses him)
+     * @param fairSecret  the top secret {@code s_N} of a fair table's chain as hex, null at a table stored
+     *                    before fair deals
      */
-    record TableRow(String id, String game, String rules, long seed, int firstDealer, int handsPlanned,
+    record TableRow(String id, String game, String rules, long seed, Integer firstDealer, int handsPlanned,
                     Instant created, String absent, Integer turnSeconds, String creatorDigest, String creatorAddress,
-                    Instant closed, String pace, String nextTable) {
+                    Instant closed, String pace, String nextTable, String fairSecret) {
     }
 
-    record SeatRow(int seat, String kind, String bot, String name, String tokenDigest, Integer joined) {
+    /** @param clientSeed the seat's client seed ({@code ""} for none), null while the seat is open */
+    record SeatRow(int seat, String kind, String bot, String name, String tokenDigest, Integer joined,
+                   String clientSeed) {
     }
 
     /** A stored action; {@code standIn} is the kind of the stand-in bot that made it, or null. */
@@ -88,12 +94,12 @@ final class Store implements AutoCloseable {
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
         return submit(h -> {
             h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
-                            + "absent, turn_seconds, creator_digest, creator_address, pace) "
-                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            + "absent, turn_seconds, creator_digest, creator_address, pace, fair_secret) "
+                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
                     .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.absent())
                     .bind(8, t.turnSeconds()).bind(9, t.creatorDigest()).bind(10, t.creatorAddress())
-                    .bind(11, t.pace()).execute();
+                    .bind(11, t.pace()).bind(12, t.fairSecret()).execute();
             for (SeatRow s : seats) {
                 insertSeat(h, t.id(), s);
             }
@@ -107,10 +113,10 @@ final class Store implements AutoCloseable {
     }
 
     CompletableFuture<Void> takeSeat(String tableId, SeatRow s) {
-        return submit(h -> h.createUpdate("update seat set kind = ?, name = ?, token_digest = ?, joined = ? "
-                        + "where table_id = ? and seat_no = ?")
+        return submit(h -> h.createUpdate("update seat set kind = ?, name = ?, token_digest = ?, joined = ?, "
+                        + "client_seed = ? where table_id = ? and seat_no = ?")
                 .bind(0, s.kind()).bind(1, s.name()).bind(2, s.tokenDigest()).bind(3, s.joined())
-                .bind(4, tableId).bind(5, s.seat()).execute());
+                .bind(4, s.clientSeed()).bind(5, tableId).bind(6, s.seat()).execute());
     }
 
     CompletableFuture<Void> startHand(String tableId, int hand, String deal) {
@@ -183,25 +189,29 @@ final class Store implements AutoCloseable {
         try (Handle h = jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
                             + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at, pace, "
-                            + "next_table from game_table order by created_at, id")
+                            + "next_table, fair_secret from game_table order by created_at, id")
                     .map((rs, ctx) -> {
+                        int firstDealer = rs.getInt(5);
+                        Integer first = rs.wasNull() ? null : firstDealer;
                         int turn = rs.getInt(9);
                         Integer turnSeconds = rs.wasNull() ? null : turn;
                         Timestamp closed = rs.getTimestamp(12);
                         return new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
-                                rs.getInt(5), rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
+                                first, rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
                                 turnSeconds, rs.getString(10), rs.getString(11),
-                                closed == null ? null : closed.toInstant(), rs.getString(13), rs.getString(14));
+                                closed == null ? null : closed.toInstant(), rs.getString(13), rs.getString(14),
+                                rs.getString(15));
                     })
                     .list();
             Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
-            h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined from seat "
+            h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined, client_seed from seat "
                             + "order by table_id, seat_no")
                     .map((rs, ctx) -> {
-                        int joined = rs.getInt(7);
+                        int joinedNumber = rs.getInt(7);
+                        Integer joined = rs.wasNull() ? null : joinedNumber;
                         seats.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new SeatRow(rs.getInt(2),
-                                rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6),
-                                rs.wasNull() ? null : joined));
+                                rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6), joined,
+                                rs.getString(8)));
                         return 0;
                     }).list();
             Map<String, SnapshotRow> snapshots = new HashMap<>();
@@ -267,10 +277,10 @@ final class Store implements AutoCloseable {
     }
 
     private static void insertSeat(Handle h, String tableId, SeatRow s) {
-        h.createUpdate("insert into seat (table_id, seat_no, kind, bot, name, token_digest, joined) "
-                        + "values (?, ?, ?, ?, ?, ?, ?)")
+        h.createUpdate("insert into seat (table_id, seat_no, kind, bot, name, token_digest, joined, client_seed) "
+                        + "values (?, ?, ?, ?, ?, ?, ?, ?)")
                 .bind(0, tableId).bind(1, s.seat()).bind(2, s.kind()).bind(3, s.bot()).bind(4, s.name())
-                .bind(5, s.tokenDigest()).bind(6, s.joined()).execute();
+                .bind(5, s.tokenDigest()).bind(6, s.joined()).bind(7, s.clientSeed()).execute();
     }
 
     private CompletableFuture<Void> submit(Consumer<Handle> op) {

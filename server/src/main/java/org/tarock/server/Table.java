@@ -14,10 +14,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
@@ -51,14 +51,18 @@ final class Table {
     private String nextTable;
     /** Open seats kept for the players of the table this one continues, until each claims his. */
     private final Set<Integer> reserved = new HashSet<>();
+    /** The fair deals' commitment {@code hex(s_0)}, or null at a table stored before fair deals. */
+    private final String commitment;
     private volatile Map<String, Object> info;
     private Instant lastActivity;
     private ScheduledFuture<?> turnTimer;
 
-    private Table(Store.TableRow row, Game game, Seats seats, Hub hub) {
+    /** @param chain the fair deals' chain of {@code row}'s {@code fairSecret}, or null when it has none */
+    private Table(Store.TableRow row, FairDeal chain, Game game, Seats seats, Hub hub) {
         this.id = row.id();
         this.game = game;
         this.created = row.created();
+        this.commitment = chain == null ? null : chain.commitment();
         this.seats = seats;
         this.hub = hub;
         this.creatorDigest = row.creatorDigest();
@@ -67,8 +71,8 @@ final class Table {
         this.serial = new SerialExecutor(hub.tableThreads());
         this.presence = new Presence(seats.size(), absence(row.absent()), row.turnSeconds());
         this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.config().historySize());
-        this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), row.handsPlanned(), hub, seats, log,
-                presence, this::refreshInfo);
+        this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), chain, row.handsPlanned(), hub, seats,
+                log, presence, this::refreshInfo);
         this.pace = Pace.of(row.pace());
         this.nextTable = row.nextTable();
         this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, pace, this::playBot);
@@ -77,20 +81,22 @@ final class Table {
     // ---- creating and restoring ------------------------------------------------------------------
 
     /**
-     * Creates a table, stores it (waiting for the write) and starts the match at once if only bots sit.
-     * {@code creatorToken} is the secret that closes it; {@code address} is its creator's client address (both
-     * are stored only as digests).
+     * Creates a table, stores it (waiting for the write) and starts the match at once if only bots sit. It
+     * deals by {@code tarock-fair/1}: a fresh chain of one secret per hand, whose commitment the table info
+     * shows from now on; the seed serves only the server bots. {@code creatorToken} is the secret that closes
+     * it; {@code address} is its creator's client address (both are stored only as digests).
      */
     static Table create(TableSpec spec, Hub hub, String creatorToken, String address) {
         Game game = spec.game();
         long seed = Tokens.newSeed();
-        int firstDealer = ThreadLocalRandom.current().nextInt(game.tableSize());
+        FairDeal chain = Tokens.newFairChain(spec.hands());
         String id = Tokens.newTableId();
         Seats seats = Seats.create(id, spec.seats(), seed);
-        Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, firstDealer, spec.hands(),
+        Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, null, spec.hands(),
                 hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
-                Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null);
-        Table t = new Table(row, game, seats, hub);
+                Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null,
+                FairDeal.hex(chain.topSecret()));
+        Table t = new Table(row, chain, game, seats, hub);
         hub.store().createTable(row, seats.rows()).join();
         t.runAndWait(() -> {
             t.refreshInfo();
@@ -107,7 +113,9 @@ final class Table {
         GameId gameId = GameId.of(row.game());
         Game game = Games.create(Games.ruleBook(gameId).resolve(readRules(row.rules()), true));
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
-        Table t = new Table(row, game, seats, hub);
+        FairDeal chain = row.fairSecret() == null ? null
+                : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
+        Table t = new Table(row, chain, game, seats, hub);
         t.runAndWait(() -> {
             try {
                 t.driver.replay(stored.snapshot(), stored.hands(), row.closed());
@@ -239,12 +247,15 @@ final class Table {
         });
     }
 
-    /** Takes an open seat; completes with the seat's secret token, or fails with an {@link ApiException}. */
-    CompletableFuture<String> join(int position, String name, boolean outsideBot) {
+    /**
+     * Takes an open seat with its client seed (checked already; null for none); completes with the seat's
+     * secret token, or fails with an {@link ApiException}.
+     */
+    CompletableFuture<String> join(int position, String name, boolean outsideBot, String clientSeed) {
         CompletableFuture<String> result = new CompletableFuture<>();
         serial.execute(() -> {
             try {
-                result.complete(takeSeat(position, name, outsideBot));
+                result.complete(takeSeat(position, name, outsideBot, clientSeed));
             } catch (ApiException e) {
                 result.completeExceptionally(e);
             }
@@ -455,17 +466,17 @@ final class Table {
         }
     }
 
-    private String takeSeat(int position, String name, boolean outsideBot) {
+    private String takeSeat(int position, String name, boolean outsideBot, String clientSeed) {
         if (reserved.contains(position)) {
             throw new ApiException(409, "seat-reserved", "seat " + position + " of table " + id
                     + " is kept for its player at the table before");
         }
-        return seat(position, name, outsideBot);
+        return seat(position, name, outsideBot, clientSeed);
     }
 
-    private String seat(int position, String name, boolean outsideBot) {
+    private String seat(int position, String name, boolean outsideBot, String clientSeed) {
         String token = Tokens.newToken();
-        Store.SeatRow row = seats.claim(position, name, outsideBot, token);
+        Store.SeatRow row = seats.claim(position, name, outsideBot, token, clientSeed);
         try {
             hub.store().takeSeat(id, row).join();
         } catch (CompletionException e) {
@@ -545,10 +556,13 @@ final class Table {
         call(() -> reserved.addAll(positions));
     }
 
-    /** Seats the player of the table before in the seat kept for him; returns the seat's new token. */
-    String claimReserved(int position, String name, boolean outsideBot) {
+    /**
+     * Seats the player of the table before in the seat kept for him, with his client seed for the new table's
+     * fair deals (checked already; null for none); returns the seat's new token.
+     */
+    String claimReserved(int position, String name, boolean outsideBot, String clientSeed) {
         return call(() -> {
-            String token = seat(position, name, outsideBot);
+            String token = seat(position, name, outsideBot, clientSeed);
             reserved.remove(position);
             return token;
         });
@@ -597,6 +611,7 @@ final class Table {
         out.put("hand", status == MatchDriver.Status.PLAYING ? driver.hand() : null);
         out.put("totals", driver.totalsJson());
         out.put("created", created.toString());
+        out.put("fairness", commitment == null ? null : seats.fairnessJson(commitment));
         out.put("v", log.version());
         info = out;
     }

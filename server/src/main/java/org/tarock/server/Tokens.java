@@ -6,9 +6,10 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
+import org.tarock.engine.FairDeal;
 
 /**
- * Seat tokens and table ids. A token is 256 random bits; the server keeps only its SHA-256 digest, so the
+ * Seat tokens, table ids, seeds and the fair deals' secrets. A token is 256 random bits; the server keeps only its SHA-256 digest, so the
  * database never holds a usable token, and compares digests in constant time.
  */
 final class Tokens {
@@ -35,6 +36,11 @@ final class Tokens {
 
     static long newSeed() {
         return RANDOM.nextLong();
+    }
+
+    /** A fresh chain of fair deals for a table of {@code hands} hands, its top secret from the secure random. */
+    static FairDeal newFairChain(int hands) {
+        return FairDeal.draw(RANDOM, hands);
     }
 
     static String digest(String token) {

@@ -29,10 +29,16 @@ final class HumanTable implements AutoCloseable {
     }
 
     HumanTable(HttpClient http, URI uri, Map<String, Object> body) {
-        JsonNode created = TableClient.post(http, uri, "/api/tables", body);
-        if (!created.has("id")) {
-            throw new AssertionError("table not created: " + created);
-        }
+        this(http, uri, created(http, uri, body), List.of());
+    }
+
+    /** A new table whose seat {@code p} joins with client seed {@code clientSeeds.get(p)} (none when null or missing). */
+    HumanTable(TestServer s, Map<String, Object> body, List<String> clientSeeds) {
+        this(s.http, s.uri, created(s.http, s.uri, body), clientSeeds);
+    }
+
+    /** Joins every seat of the table {@code created} (its info) with the client seeds given. */
+    HumanTable(HttpClient http, URI uri, JsonNode created, List<String> clientSeeds) {
         id = created.get("id").asText();
         int size = created.get("seats").size();
         tokens = new String[size];
@@ -40,12 +46,23 @@ final class HumanTable implements AutoCloseable {
         watcher = new Probe(http, uri);
         watcher.hello(id, null);
         for (int p = 0; p < size; p++) {
-            JsonNode joined = TableClient.post(http, uri, "/api/tables/" + id + "/seats/" + p,
-                    Map.of("name", NAMES.get(p)));
+            Map<String, Object> join = new java.util.HashMap<>(Map.of("name", NAMES.get(p)));
+            if (p < clientSeeds.size() && clientSeeds.get(p) != null) {
+                join.put("client_seed", clientSeeds.get(p));
+            }
+            JsonNode joined = TableClient.post(http, uri, "/api/tables/" + id + "/seats/" + p, join);
             tokens[p] = joined.get("token").asText();
             seats[p] = new Probe(http, uri);
             seats[p].hello(id, tokens[p]);
         }
+    }
+
+    private static JsonNode created(HttpClient http, URI uri, Map<String, Object> body) {
+        JsonNode created = TableClient.post(http, uri, "/api/tables", body);
+        if (!created.has("id")) {
+            throw new AssertionError("table not created: " + created);
+        }
+        return created;
     }
 
     /** A table whose seats are already connected ({@code seats}); a new watcher joins them. */

@@ -1,6 +1,7 @@
 package org.tarock.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,12 +17,14 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tarock.engine.Card;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
+import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
@@ -40,7 +43,8 @@ import org.tarock.engine.Trick;
  * seat and a watcher received is then searched for card codes, and each one found must be visible to that
  * member at that point of the hand — as the engine, replaying the downloaded record, says it is: for a seat,
  * what its own engine view shows; for a watcher (and a dealer sitting out), only what all three seats see;
- * everything once the hand is over.
+ * everything once the hand is over. Nor does any member receive a hand's fair-deal secret or deal seed before
+ * that hand's {@code hand-over} event.
  */
 class LeakTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -110,7 +114,72 @@ class LeakTest {
             }
             checkedCards += check(oracle, null, t.watcher.all);
             assertThat(checkedCards).isPositive();
+            Secrets secrets = new Secrets(oracle.records);
+            for (Probe member : t.members()) {
+                secrets.check(member.all);
+            }
         }
+    }
+
+    /**
+     * What no message may hold before hand {@code n} is over: its secret {@code s_(n+1)} (and so every later
+     * link of the chain, from which it follows) and its deal seed, written in any of the usual ways.
+     */
+    private static final class Secrets {
+        private final List<List<String>> forms = new ArrayList<>();
+
+        Secrets(List<JsonNode> records) {
+            for (JsonNode r : records) {
+                JsonNode f = r.get("fairness");
+                assertThat(f).as("every record of a new table carries fairness").isNotNull();
+                String secret = f.get("secret").textValue();
+                List<String> seeds = JSON.convertValue(f.get("client_seeds"), List.class);
+                long seed = FairDeal.dealSeed(FairDeal.parseSecret(secret).orElseThrow(), seeds, f.get("hand").intValue());
+                forms.add(List.of(secret, secret.toUpperCase(java.util.Locale.ROOT),
+                        java.util.Base64.getEncoder().encodeToString(FairDeal.parseSecret(secret).orElseThrow()),
+                        Long.toString(seed), Long.toUnsignedString(seed), Long.toHexString(seed)));
+            }
+        }
+
+        /** Checks one member's messages in the order received: a hand's secret only from its hand-over on. */
+        void check(List<JsonNode> messages) {
+            Set<Integer> revealed = new HashSet<>();
+            synchronized (messages) {
+                for (JsonNode m : messages) {
+                    JsonNode event = m.path("event");
+                    if (event.path("kind").asText().equals("hand-over")) {
+                        revealed.add(event.get("number").asInt());
+                    }
+                    String text = m.toString();
+                    for (int n = 0; n < forms.size(); n++) {
+                        if (revealed.contains(n)) {
+                            continue;
+                        }
+                        for (String form : forms.get(n)) {
+                            if (text.contains(form)) {
+                                throw new AssertionError("the secret or deal seed of hand " + n + " (" + form
+                                        + ") was sent before the hand was over, in " + m);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void theSecretsCheckFindsASecretSentBeforeItsHandIsOver() throws Exception {
+        FairDeal chain = FairDeal.of(new byte[32], 2);
+        String secret = FairDeal.hex(chain.secret(1));
+        JsonNode record = JSON.readTree("{\"fairness\": {\"secret\": \"" + secret + "\", \"hand\": 1,"
+                + " \"client_seeds\": [\"\", \"\", \"\"]}}");
+        Secrets secrets = new Secrets(List.of(record));
+        JsonNode handOver = JSON.readTree("{\"event\": {\"kind\": \"hand-over\", \"number\": 0, \"s\": \""
+                + secret + "\"}}");
+        JsonNode early = JSON.readTree("{\"info\": {\"x\": \"" + secret + "\"}}");
+        secrets.check(new ArrayList<>(List.of(handOver, early)));
+        assertThatThrownBy(() -> secrets.check(new ArrayList<>(List.of(early, handOver))))
+                .hasMessageContaining("hand 0");
     }
 
     /** Checks every message one member received; returns how many card codes were found in them. */
@@ -175,7 +244,7 @@ class LeakTest {
     /** What each member may see at each point of each hand, from the records replayed through the engine. */
     private static final class Oracle {
         private final Game game;
-        private final List<JsonNode> records = new ArrayList<>();
+        final List<JsonNode> records = new ArrayList<>();
         private final Set<String> codes = new HashSet<>();
         private final Map<String, Set<String>> cache = new HashMap<>();
 

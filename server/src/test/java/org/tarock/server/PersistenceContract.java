@@ -29,11 +29,11 @@ abstract class PersistenceContract {
         try (Store store = new Store(jdbcUrl())) {
             String id = "p" + Long.toHexString(System.nanoTime());
             Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
-            store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7, created,
-                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null),
-                    List.of(new Store.SeatRow(0, "open", null, null, null, null),
-                            new Store.SeatRow(1, "bot", "basic", "basic-2", null, null))).join();
-            store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1)).join();
+            store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, null, 7, created,
+                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null, "12".repeat(32)),
+                    List.of(new Store.SeatRow(0, "open", null, null, null, null, null),
+                            new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, ""))).join();
+            store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~")).join();
             store.startHand(id, 0, "{\"hands\":[]}").join();
             store.appendAction(id, 0, 0, 1, "bid solo", null).join();
             store.appendPresence(id, 0, 1, 2, "absent").join();
@@ -41,14 +41,28 @@ abstract class PersistenceContract {
             store.finishHand(id, 0, "{\"format\":\"tarock-record/1\"}").join();
             Store.StoredTable t = store.loadAll().stream().filter(x -> x.table().id().equals(id)).findFirst()
                     .orElseThrow();
-            assertThat(t.table()).isEqualTo(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, 2, 7,
-                    created, "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null));
-            assertThat(t.seats()).containsExactly(new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1),
-                    new Store.SeatRow(1, "bot", "basic", "basic-2", null, null));
+            assertThat(t.table()).isEqualTo(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, null,
+                    7, created, "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null,
+                    "12".repeat(32)));
+            assertThat(t.seats()).containsExactly(
+                    new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~"),
+                    new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, ""));
             assertThat(t.hands()).containsExactly(new Store.HandRow(0, "{\"hands\":[]}",
                     "{\"format\":\"tarock-record/1\"}",
                     List.of(new Store.ActionRow(1, "bid solo", null), new Store.ActionRow(2, "pass", "basic")),
                     List.of(new Store.PresenceRow(1, 2, "absent"))));
+        }
+    }
+
+    @Test
+    void aTableWithoutFairDealsKeepsItsFirstDealer() {
+        try (Store store = new Store(jdbcUrl())) {
+            String id = "q" + Long.toHexString(System.nanoTime());
+            Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+            Store.TableRow row = new Store.TableRow(id, "husarln", "{}", 9L, 2, 3, created, null, null, null, null,
+                    null, "normal", null, null);
+            store.createTable(row, List.of()).join();
+            assertThat(store.loadAll()).extracting(Store.StoredTable::table).contains(row);
         }
     }
 
@@ -59,7 +73,7 @@ abstract class PersistenceContract {
             String b = "b" + Long.toHexString(System.nanoTime());
             for (String id : List.of(a, b)) {
                 store.createTable(new Store.TableRow(id, "bavarian-tarock", "{}", 1L, 0, 2, Instant.now(),
-                        null, null, null, null, null, "normal", null), List.of())
+                        null, null, null, null, null, "normal", null, null), List.of())
                         .join();
                 store.startHand(id, 0, "{}").join();
             }

@@ -95,4 +95,29 @@ class PlayAgainTest {
             }
         }
     }
+
+    @Test
+    void theNewTableDealsFromAFreshChainWithTheClientSeedsSentToPlayAgain() throws Exception {
+        String old = server.create(Map.of("game", "husarln", "seats", List.of("open", "open", "basic"),
+                "hands", 1, "pace", "fast"));
+        String anna = server.join(old, 0, "Anna");
+        String ben = server.join(old, 1, "Ben");
+        try (Probe a = server.connect(); Probe b = server.connect()) {
+            a.hello(old, anna);
+            b.hello(old, ben);
+            playOut(a, b);
+        }
+        String oldCommitment = server.get("/api/tables/" + old).get("fairness").get("commitment").asText();
+        assertThat(post("/api/tables/" + old + "/again", "{\"token\": \"" + ben + "\", \"client_seed\": \"a b\"}",
+                400).get("code").asText()).isEqualTo("bad-client-seed");
+        String next = post("/api/tables/" + old + "/again",
+                "{\"token\": \"" + ben + "\", \"client_seed\": \"ben-again\"}", 201).get("table").asText();
+        JsonNode fairness = server.get("/api/tables/" + next).get("fairness");
+        assertThat(fairness.get("commitment").asText()).matches("[0-9a-f]{64}").isNotEqualTo(oldCommitment);
+        assertThat(fairness.get("client_seeds").get(1).asText()).isEqualTo("ben-again");
+        assertThat(fairness.get("client_seeds").get(0).isNull()).as("Anna's seat is still open").isTrue();
+        post("/api/tables/" + old + "/again", "{\"token\": \"" + anna + "\"}", 201);
+        assertThat(server.get("/api/tables/" + next).get("fairness").get("client_seeds").get(0).asText())
+                .as("no client seed sent: the empty one").isEmpty();
+    }
 }
