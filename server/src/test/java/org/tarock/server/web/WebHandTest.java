@@ -211,9 +211,8 @@ class WebHandTest {
         browser.driver.get(player.base + "#/replay/" + table + "/0");
         // Ready once the analysis, loaded after the record, has come: a click made earlier can be lost when
         // the view is drawn a second time (seen once in Leipzig Taroc, cause not found).
-        WebElement summary = browser.find("#replay-summary");
-        browser.waiting(90).until(d -> !summary.getText().startsWith("Analysing"));
-        assertThat(summary.getText()).doesNotContain("failed");
+        browser.waiting(90).until(d -> !browser.find("#replay-summary").getText().startsWith("Analysing"));
+        assertThat(browser.find("#replay-summary").getText()).doesNotContain("failed");
         browser.find("#replay-next").click();
         browser.find("#replay-next").click();
         assertThat(browser.find("#replay-step").getText()).startsWith("Step 2 of");
