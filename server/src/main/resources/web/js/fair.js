@@ -6,7 +6,7 @@
 // how to deal would prove nothing.
 
 import { sha256 } from './sha256.js';
-import { lang, t } from './i18n.js';
+import { lang, t, onLangChange } from './i18n.js';
 import { el, clear } from './dom.js';
 
 const SCHEME = 'tarock-fair/1';
@@ -237,22 +237,25 @@ export function joinFairness(table, seat, getTable) {
 
 // ---- what the page shows ----------------------------------------------------------------------------
 
-const explainLink = () => el('a', { href: '#/fair' }, text('explain'));
+// Marked data-i18n, so that a language switch (applyStatic) renames them in place.
+const explainLink = () => el('a', { href: '#/fair', 'data-i18n': 'fair.explain' }, text('explain'));
 
 /** The table's commitment (from its info's fairness object), with a link to the explanation; null without. */
 function commitmentLine(fairness) {
   if (!fairness?.commitment) return null;
-  return el('p', { class: 'fair-commitment' }, `${text('commitment')}: `,
+  return el('p', { class: 'fair-commitment' }, el('span', { 'data-i18n': 'fair.commitment' }, text('commitment')), ': ',
     el('code', { class: 'commitment' }, fairness.commitment), ' ', explainLink());
 }
 
 /** A verdict line for a check (a promise of null or the problem): checking, then verified or failed. */
 function verdictLine(check, k) {
   const line = el('p', { class: 'fair-verdict', 'data-fair': 'checking', 'data-hand': k }, text('checking'));
+  let fill = () => line.replaceChildren(text('checking'));
   const failed = (problem) => {
     line.dataset.fair = 'failed';
     line.setAttribute('role', 'alert');
-    line.replaceChildren(el('strong', {}, text('failed', { problem })), ' ', explainLink());
+    fill = () => line.replaceChildren(el('strong', {}, text('failed', { problem })), ' ', explainLink());
+    fill();
   };
   check.then((problem) => {
     if (problem !== null) {
@@ -260,8 +263,11 @@ function verdictLine(check, k) {
       return;
     }
     line.dataset.fair = 'verified';
-    line.replaceChildren('✓ ', text('verified', { k }), ' ', explainLink());
+    fill = () => line.replaceChildren('✓ ', text('verified', { k }), ' ', explainLink());
+    fill();
   }, (err) => failed(err.message));
+  // the line's words follow the page's language (a failed check's problem stays as it was found)
+  onLangChange(() => fill());
   return line;
 }
 

@@ -39,4 +39,26 @@ class MatchResumeTest {
             assertThat(resumed.seating()).isEqualTo(played.seating());
         }
     }
+
+    @Test
+    void aResumedFairMatchDealsTheNextHandFromTheNextSecretOfItsChain() {
+        for (GameId id : Games.available()) {
+            Game game = Games.create(Games.ruleBook(id).defaults());
+            List<String> names = List.of("Anna", "Ben", "Carl", "Dora").subList(0, game.tableSize());
+            List<String> seeds = List.of("a", "", "c!", "d~").subList(0, game.tableSize());
+            FairDeal chain = FairDeal.of(new byte[32], 6);
+            Match played = Match.fair(game, names, chain, seeds);
+            Random random = new Random(5);
+            for (int h = 0; h < 3; h++) {
+                playOut(played.startHand(), random);
+                played.finishHand();
+            }
+            Match resumed = Match.resumeFair(game, chain, seeds, played.seating(), played.carry(),
+                    played.handsPlayed());
+            Match fromSeed = Match.resume(game, 0L, played.seating(), played.carry(), played.handsPlayed());
+            State next = played.startHand();
+            assertThat(resumed.startHand().deal()).as(id.id()).isEqualTo(next.deal());
+            assertThat(fromSeed.startHand().deal()).as("not the seed's deal").isNotEqualTo(next.deal());
+        }
+    }
 }

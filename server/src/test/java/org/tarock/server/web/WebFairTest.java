@@ -106,11 +106,19 @@ class WebFairTest {
         browser.driver.get(base + "#/table/" + id);
         assertThat(browser.find("#fair-panel .commitment").getText())
                 .isEqualTo(created.get("fairness").get("commitment").textValue());
-        // the hands come live: each hand-over is checked as it arrives and its dialog says so
-        browser.waiting(60).until(d -> browser.all("#fair-verdicts .fair-verdict[data-fair='verified']").size() == 2);
+        // the hands come live: each hand-over is checked as it arrives and its dialog says so; the page holds
+        // the next hand until the player closes a hand's dialog, so the test closes each checked one
+        browser.waiting(60).until(d -> {
+            if (browser.all("#fair-verdicts .fair-verdict[data-fair='verified']").size() == 2) {
+                return true;
+            }
+            browser.script("const d = document.getElementById('hand-over');"
+                    + "if (d?.open && d.querySelector(\".fair-verdict[data-fair='verified']\")) d.close();");
+            return false;
+        });
         assertThat(browser.all(".fair-verdict[data-fair='failed']")).isEmpty();
-        browser.waiting(15).until(d -> !browser.all("#hand-over .fair-verdict[data-fair='verified']").isEmpty());
-        assertThat(browser.find("#hand-over .fair-verdict").getText()).startsWith("✓ Deal verified: hand ");
+        browser.waiting(15).until(d -> !browser.all("#hand-over[open] .fair-verdict[data-fair='verified']").isEmpty());
+        assertThat(browser.find("#hand-over[open] .fair-verdict").getText()).startsWith("✓ Deal verified: hand ");
         browser.screenshot("fair-table");
         // after a reload the finished hands' records are checked again
         browser.driver.navigate().refresh();
