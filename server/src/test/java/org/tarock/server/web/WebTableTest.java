@@ -270,8 +270,9 @@ class WebTableTest {
         boolean bid = false;
         while (awaitTurn()) {
             String before = player.version();
-            assertThat(browser.script("return document.activeElement.closest('#calls, #hand') !== null"))
-                    .as("the focus is on the table's choices").isEqualTo(true);
+            // The page moves the focus once it has drawn the turn.
+            browser.waiting(5).withMessage("the focus is on the table's choices").until(d -> Boolean.TRUE.equals(
+                    browser.script("return document.activeElement.closest('#calls, #hand') !== null")));
             if (!bid && !browser.all("#calls button[data-act^='bid ']").isEmpty()) {
                 for (int i = 0; i < 10 && !String.valueOf(browser.script("return document.activeElement.dataset.act"))
                         .startsWith("bid "); i++) {
