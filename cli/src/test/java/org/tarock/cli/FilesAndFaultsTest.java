@@ -113,6 +113,7 @@ class FilesAndFaultsTest {
         Path out = dir.resolve("killed.jsonl");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         for (long waitMillis : new long[] {300, 700, 1500}) {
+            Files.deleteIfExists(out);
             Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
                     Tarock.class.getName(), "simulate", "--game", "german-tarok", "--hands", "1000000",
                     "--bots", "random", "--out", out.toString())
