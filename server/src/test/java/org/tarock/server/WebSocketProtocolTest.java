@@ -188,7 +188,9 @@ class WebSocketProtocolTest {
             t.playOne((view, legal) -> legal.get(0));
             int away = 2;
             long last = t.seats[away].v;
+            long before = t.watcher.v;
             t.seats[away].close();
+            t.watcher.awaitVersion(before + 1); // the table's "absent" event for the seat that went away
             t.seats[away] = server.connect();
             Probe back = t.seats[away];
             // While seat 2 is away the others go on, up to the point where seat 2 is to act.
