@@ -33,11 +33,17 @@ final class IndependentHand implements DealTask<String> {
         this.seed = seed;
     }
 
-    @Override
-    public String play(int n) {
+    /** The game, built once where the task runs; the threads of one runner share the task. */
+    private synchronized Game game() {
         if (game == null) {
             game = Games.create(rules);
         }
+        return game;
+    }
+
+    @Override
+    public String play(int n) {
+        Game game = game();
         long handSeed = DealRandom.handSeed(seed, n);
         Seating seating = Seating.first(names, n % names.size());
         State state = game.newHand(game.deal(handSeed, seating.dealer()), seating.dealer(), game.initialCarry());

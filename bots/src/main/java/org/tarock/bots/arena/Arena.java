@@ -114,13 +114,18 @@ public final class Arena {
             this.lines = lines;
         }
 
-        @Override
-        public ArrayList<HandOutcome> play(int deal) {
+        /** The game, built once where the task runs; the threads of one runner share the task. */
+        private synchronized Game game() {
             if (game == null) {
                 game = Games.create(rules);
             }
+            return game;
+        }
+
+        @Override
+        public ArrayList<HandOutcome> play(int deal) {
             ArrayList<HandOutcome> out = new ArrayList<>(6);
-            for (PlayedHand hand : playDeal(game, botA, botB, seed, deal)) {
+            for (PlayedHand hand : playDeal(game(), botA, botB, seed, deal)) {
                 HandResult r = hand.state().result();
                 long[] settlement = new long[3];
                 for (int seat = 0; seat < 3; seat++) {
