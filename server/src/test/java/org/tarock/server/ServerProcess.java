@@ -32,14 +32,17 @@ final class ServerProcess implements AutoCloseable {
                 dataDir.toString(), Long.toString(botDelay.toMillis())))
                 .redirectErrorStream(true).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        List<String> before = new java.util.ArrayList<>();
         String line;
         while ((line = out.readLine()) != null) {
             if (line.startsWith("PORT ")) {
                 int port = Integer.parseInt(line.substring(5).strip());
                 ServerProcess server = new ServerProcess(p, port);
+                server.output.addAll(before);
                 server.reader = Thread.ofPlatform().daemon().start(() -> server.drain(out));
                 return server;
             }
+            before.add(line);
         }
         throw new IOException("the server process ended before it listened (exit " + p.exitValue() + ")");
     }
