@@ -9,7 +9,7 @@ import { getTable, listHands, getRecord, recordUrl, matchUrl, savedSeat, TableSo
 import { cardSvg, cardBack } from './cards.js';
 import {
   t, actionLabel, cardName, cardRef, contractName, trumpName, tokenName, onLangChange, applyStatic, gameName,
-  phaseName, talonWord, refusalText, errorText, playerName,
+  phaseName, talonWord, refusalText, errorText, playerName, botKind,
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 import { flyIn, sweep, pause } from './motion.js';
@@ -204,6 +204,11 @@ class TableView {
       this.swept = -1;
     }
     if (ev?.kind === 'seated') this.refreshInfo();
+    // A player away or back, or the table closed: the table info says who is absent and who stands in.
+    if (ev?.kind === 'absent' || ev?.kind === 'back' || ev?.kind === 'closed') {
+      if (ev.kind !== 'back') announce(this.bannerFor(ev));
+      await this.refreshInfo();
+    }
     if (ev?.kind === 'hand-over') {
       this.fair.handOver(ev, this.game);
       this.view = msg.view;
@@ -269,6 +274,35 @@ class TableView {
     this.info = await getTable(this.id);
     this.renderShare();
     this.renderTitle();
+    this.renderBanners();
+    if (this.view) this.renderSeats(this.view);
+  }
+
+  /** The sentence for an absent or closed event, as the live region reads it. */
+  bannerFor(ev) {
+    if (ev.kind === 'closed') return t('banner.closed');
+    return t('banner.away', { name: this.displayName(ev.name) });
+  }
+
+  /** One line per absent player (and who plays for him meanwhile), and one when the table is closed. */
+  renderBanners() {
+    const lines = this.info.seats.filter((s) => s.absent && s.player !== 'open').map((s) => {
+      const name = this.displayName(s.name);
+      const rule = this.info.absent;
+      let text;
+      if (s.stand_in) text = t('banner.standIn', { name, kind: botKind(s.stand_in) });
+      else if (rule === 'wait') text = t('banner.wait', { name });
+      else text = t('banner.standInAfter', { name, after: rule?.after ?? 60 });
+      return el('p', { class: 'banner banner-absent', 'data-seat': s.seat }, text);
+    });
+    if (this.info.status === 'closed') lines.push(el('p', { class: 'banner banner-closed' }, t('banner.closed')));
+    this.banners.replaceChildren(...lines);
+  }
+
+  /** Whether the player in engine seat {@code seat} has no connection now (table info). */
+  absent(seat) {
+    const name = this.seating?.players?.[seat];
+    return name != null && this.info.seats.some((s) => s.name === name && s.absent);
   }
 
   /**
@@ -324,6 +358,7 @@ class TableView {
     const view = this.view;
     this.renderTitle();
     this.renderShare();
+    this.renderBanners();
     const tv = this.root.querySelector('.table-view');
     if (!view) {
       this.prompt.textContent = t('table.notStarted');
@@ -438,6 +473,7 @@ class TableView {
       if (view.detail?.declarer === seat) marks.push(el('span', { class: 'mark mark-declarer' }, t('mark.declarer')));
       const onTurn = view.turn === seat && view.phase !== 'over';
       if (onTurn) marks.push(el('span', { class: 'mark mark-turn' }, t('mark.turn')));
+      if (this.absent(seat)) marks.push(el('span', { class: 'mark mark-away' }, t('mark.away')));
       const isMe = seat === view.seat;
       const backs = el('div', { class: 'backs', 'aria-hidden': 'true' });
       if (!isMe) for (let i = 0; i < Math.min(count, 12); i++) backs.append(cardBack());
