@@ -83,7 +83,7 @@ export class HandOver {
         el('a', { href: `#/replay/${this.table.id}/${event.number}`, id: 'hand-replay' }, t('table.replay'))),
       this.match ? this.matchSection() : null,
       el('p', { class: 'summary' }, this.summary(r, names)),
-      this.resultTable(r, names),
+      el('div', { class: 'result-scroll' }, this.resultTable(r, event.players.map((n) => this.table.shortName(n)))),
       el('h3', {}, t('handOver.why')),
       el('ul', { class: 'notes', id: 'hand-over-why' }, ...whyLines(event, names, this.game)
         .map((line) => el('li', { 'data-payment': line.payment }, line.text))),

@@ -9,7 +9,7 @@ import { getTable, listHands, getRecord, recordUrl, matchUrl, savedSeat, TableSo
 import { cardSvg, cardBack } from './cards.js';
 import {
   t, actionLabel, cardName, cardRef, contractName, trumpName, tokenName, onLangChange, applyStatic, gameName,
-  phaseName, talonWord, refusalText, errorText, playerName, botKind,
+  phaseName, talonWord, refusalText, errorText, playerName, shortPlayerName, botKind,
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 import { flyIn, sweep, pause } from './motion.js';
@@ -330,6 +330,16 @@ class TableView {
     return name ? this.displayName(name) : t('lobby.seat', { n: seat + 1 });
   }
 
+  shortName(name) {
+    return shortPlayerName(this.info.seats, name);
+  }
+
+  /** An engine seat's name where space is short (under a card of the trick). */
+  seatShortName(seat) {
+    const name = this.seating?.players?.[seat];
+    return name ? this.shortName(name) : t('lobby.seat', { n: seat + 1 });
+  }
+
   showProblem(text, code) {
     this.problem.textContent = text;
     this.problem.dataset.code = code ?? '';
@@ -500,7 +510,7 @@ class TableView {
       const seat = (shown.leader + i) % 3;
       return el('figure', {
         class: `played${shown.winner === seat ? ' winner' : ''}`, 'data-card': code, 'data-seat': seat, 'data-pos': where(seat),
-      }, cardSvg(code, this.game), el('figcaption', {}, this.seatName(seat)));
+      }, cardSvg(code, this.game), el('figcaption', {}, this.seatShortName(seat)));
     }) : []));
     if (this.holding === null) this.trickNote.textContent = shown && shown.winner >= 0 ? this.takesText(shown) : '';
   }
@@ -515,7 +525,7 @@ class TableView {
     this.lastTrick.replaceChildren(...(last ? last.cards.map((code, i) => {
       const seat = (last.leader + i) % 3;
       return el('figure', { class: `played${last.winner === seat ? ' winner' : ''}`, 'data-card': code },
-        cardSvg(code, this.game), el('figcaption', {}, this.seatName(seat)));
+        cardSvg(code, this.game), el('figcaption', {}, this.seatShortName(seat)));
     }) : [el('p', {}, t('table.noLast'))]));
   }
 
@@ -711,7 +721,7 @@ class TableView {
       return el('tr', {}, el('th', { scope: 'row' }, String(n + 1)), ...cells);
     });
     this.score.replaceChildren(el('table', { class: 'score-sheet', id: 'score-sheet' },
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, '#'), ...names.map((n) => el('th', { scope: 'col' }, this.displayName(n))))),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, '#'), ...names.map((n) => el('th', { scope: 'col' }, this.shortName(n))))),
       el('tbody', {}, ...body),
       el('tfoot', {}, el('tr', {}, el('th', { scope: 'row' }, t('handOver.total')), ...totals.map((x) => el('td', {}, String(Math.round(x * 2) / 2)))))));
     const items = this.records.map((rec, n) => el('li', {},

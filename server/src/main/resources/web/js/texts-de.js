@@ -8,7 +8,7 @@ export default {
   'game.german-tarok': 'Deutsches Tarok', 'game.bavarian-tarock': 'Bayerisches Tarock (Haferltarock)',
   'game.leipzig-taroc': 'Leipziger Tarock', 'game.husarln': 'Husarln',
   'bot.random': 'Zufall', 'bot.basic': 'Grundstufe', 'bot.easy': 'leicht', 'bot.medium': 'mittel', 'bot.hard': 'schwer',
-  'bot.pimc': 'Stichproben (PIMC)', 'bot.seat': 'Computer {n} ({kind})',
+  'bot.pimc': 'Stichproben (PIMC)', 'bot.seat': 'Computer {n} ({kind})', 'bot.short': 'Computer {n}',
 
   'lobby.title': 'Spielsaal', 'lobby.create': 'Neuer Tisch', 'lobby.game': 'Spiel', 'lobby.hands': 'Spiele in der Partie',
   'lobby.name': 'Ihr Name', 'lobby.seats': 'Plätze', 'lobby.seat': 'Platz {n}', 'lobby.you': 'Sie',

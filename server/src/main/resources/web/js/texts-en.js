@@ -8,7 +8,7 @@ export default {
   'game.german-tarok': 'German Tarok', 'game.bavarian-tarock': 'Bavarian Tarock',
   'game.leipzig-taroc': 'Leipzig Taroc', 'game.husarln': 'Husarln',
   'bot.random': 'random', 'bot.basic': 'basic', 'bot.easy': 'easy', 'bot.medium': 'medium', 'bot.hard': 'hard',
-  'bot.pimc': 'sampling (PIMC)', 'bot.seat': 'Bot {n} ({kind})',
+  'bot.pimc': 'sampling (PIMC)', 'bot.seat': 'Bot {n} ({kind})', 'bot.short': 'Bot {n}',
 
   'lobby.title': 'Lobby', 'lobby.create': 'New table', 'lobby.game': 'Game', 'lobby.hands': 'Hands in the match',
   'lobby.name': 'Your name', 'lobby.seats': 'Seats', 'lobby.seat': 'Seat {n}', 'lobby.you': 'You',

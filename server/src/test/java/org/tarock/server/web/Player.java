@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
@@ -85,8 +86,18 @@ final class Player {
         awaitChange(before);
     }
 
+    /** Waits until the table has moved on from version {@code before}; says what the page shows if it does not. */
     void awaitChange(String before) {
-        browser.waiting(60).until(d -> handOverShown() || !before.equals(version()));
+        try {
+            browser.waiting(60).until(d -> handOverShown() || !before.equals(version()));
+        } catch (TimeoutException e) {
+            throw new AssertionError("the table stayed at version " + before + ": " + browser.script(
+                    "const tv = document.querySelector('.table-view');"
+                    + "return JSON.stringify({phase: tv?.dataset.phase, step: tv?.dataset.step,"
+                    + " prompt: document.getElementById('prompt')?.textContent,"
+                    + " problem: document.getElementById('problem')?.textContent,"
+                    + " focus: document.activeElement?.outerHTML?.slice(0, 160)});"), e);
+        }
     }
 
     /** Selects cards the page marks as possible discards until the confirmation is enabled, then confirms. */
