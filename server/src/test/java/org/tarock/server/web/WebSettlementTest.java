@@ -188,6 +188,10 @@ class WebSettlementTest {
                         if (!lines.some((l) => l.payment === p.code && !l.unworded)) problems.push(`${lang} ${id}: no words for ${p.code}`);
                       }
                       for (const l of lines) problems.push(...textProblems(l.text, lang === 'de').map((x) => `${lang} ${id}: ${x}`));
+                      // A declarer who won a Stockspiel and still ends below zero is told why: the stake.
+                      if (id === 'bavarian-tarock' && !lines.some((l) => l.payment === 'stake' && l.text.includes('−8'))) {
+                        problems.push(`${lang} ${id}: the stake does not explain the net of −8`);
+                      }
                     }
                   }
                   i18n.setLang('en');
