@@ -97,9 +97,6 @@ export class HandOver {
     if (r.contract != null) parts.push(`${t('table.contract')}: ${contractName(r.contract)}`);
     if (r.declarer != null && r.declarer >= 0) parts.push(`${t('table.declarer')}: ${names[r.declarer]}`);
     if (r.trump) parts.push(`${t('table.trump')}: ${trumpName(r.trump, this.game)}`);
-    if (r.side_points && r.declarer != null && r.declarer >= 0) {
-      parts.push(t('handOver.sides', { declarer: r.side_points.declarer, defenders: r.side_points.defenders }));
-    }
     return parts.join(' · ');
   }
 

@@ -548,7 +548,10 @@ class TableView {
     if (view.phase === 'over') {
       // The hand-over dialog shows the whole deal.
     } else if (Array.isArray(d.exposed) && d.exposed.length) {
-      parts.push(panel('exposed', t('talon.exposed'), d.exposed));
+      // A packet turned up and then taken is in the taker's hand now (his public "take"): not on the table.
+      const taken = new Set(view.history.filter((m) => m.act?.startsWith('take ')).flatMap((m) => m.act.split(' ').slice(1)));
+      const lying = d.exposed.filter((c) => !taken.has(c));
+      if (lying.length) parts.push(panel('exposed', t('talon.exposed'), lying));
       if (Array.isArray(d.shownDiscards) && d.shownDiscards.length) parts.push(panel('shown', t('talon.shownDiscards'), d.shownDiscards));
     } else if (view.phase === 'discard' && view.turn === view.seat && view.talon.length && !own) {
       parts.push(panel('taken', t('talon.taken', { talon }), view.talon));

@@ -104,7 +104,6 @@ export default {
   'handOver.title': 'Spiel {n} ist aus', 'handOver.next': 'Nächstes Spiel', 'handOver.close': 'Schließen',
   'handOver.dealt': 'Die Karten beim Geben', 'handOver.talon': 'Der {talon} beim Geben', 'handOver.discards': '{name} hat gedrückt',
   'handOver.points': 'Augen', 'handOver.settlement': 'Abrechnung', 'handOver.why': 'So wurde abgerechnet',
-  'handOver.sides': 'Spieler {declarer} · Gegenspieler {defenders}',
   'handOver.total': 'Summe', 'handOver.record': 'Aufzeichnung dieses Spiels laden',
   'handOver.matchOver': 'Die Partie ist zu Ende.', 'handOver.standings': 'Endstand', 'handOver.place': '{place}. {name}: {total}',
   'handOver.matchRecord': 'Aufzeichnung der Partie laden', 'handOver.again': 'Noch eine Partie mit denselben Plätzen',

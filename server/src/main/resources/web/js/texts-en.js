@@ -104,7 +104,6 @@ export default {
   'handOver.title': 'Hand {n} is over', 'handOver.next': 'Next hand', 'handOver.close': 'Close',
   'handOver.dealt': 'The hands as dealt', 'handOver.talon': 'The {talon} as dealt', 'handOver.discards': '{name} laid away',
   'handOver.points': 'Card points', 'handOver.settlement': 'Settlement', 'handOver.why': 'How it was settled',
-  'handOver.sides': 'Declarer {declarer} · defenders {defenders}',
   'handOver.total': 'Total', 'handOver.record': 'Download the record of this hand',
   'handOver.matchOver': 'The match is over.', 'handOver.standings': 'Final standings', 'handOver.place': '{place}. {name}: {total}',
   'handOver.matchRecord': 'Download the match record', 'handOver.again': 'Play again with the same seats',

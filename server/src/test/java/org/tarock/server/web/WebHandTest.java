@@ -152,6 +152,8 @@ class WebHandTest {
             assertThat(hand).as("a card laid away has left the hand").doesNotContain(laid);
         }
         assertThat(codes("#talon .talon-unseen [data-card]")).isEmpty();
+        assertThat(hand).as("a packet turned up and taken is no longer shown as lying on the table")
+                .doesNotContainAnyElementsOf(codes("#talon .talon-exposed [data-card]"));
         if (phone) {
             checkPhoneLayout(phase, hand.size());
         }
