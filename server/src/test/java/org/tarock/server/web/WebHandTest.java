@@ -157,6 +157,14 @@ class WebHandTest {
         if (phone) {
             checkPhoneLayout(phase, hand.size());
         }
+        // The move list's numbers (Leipzig Taroc reaches 79) fit in the list's margin, not clipped at its edge.
+        Object room = browser.script("""
+                const log = document.getElementById('log');
+                const style = getComputedStyle(log);
+                const ctx = document.createElement('canvas').getContext('2d');
+                ctx.font = style.font;
+                return parseFloat(style.paddingLeft) - ctx.measureText('99. ').width;""");
+        assertThat(((Number) room).doubleValue()).as("room for a two-digit move number").isGreaterThanOrEqualTo(0);
     }
 
     private void checkPhoneLayout(String phase, int cards) {
