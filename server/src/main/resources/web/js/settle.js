@@ -40,7 +40,9 @@ export function whyLines(event, names, game) {
   const lines = [];
   const add = (text, payment = null) => lines.push({ text, payment });
   const declarer = r.declarer != null && r.declarer >= 0 ? r.declarer : null;
-  if (!items.length) {
+  // No items: a hand thrown in or annulled, or a played one that pays nothing (a Laustiegel tie at 60).
+  const nothing = !items.length && declarer === null;
+  if (nothing) {
     add(t(notes.includes('annulled') ? 'pay.annulled' : 'pay.thrownIn'));
   } else if (r.side_points && declarer !== null) {
     add(t('pay.sides', { name: names[declarer], declarer: r.side_points.declarer, defenders: r.side_points.defenders }));
@@ -62,12 +64,13 @@ export function whyLines(event, names, game) {
     }));
   }
   potLines(r).forEach((text) => add(text));
+  if (!items.length && declarer !== null) add(t('pay.nothing'));
   if (items.length) {
     add(t('pay.net', {
       amounts: names.map((n, i) => t('pay.amount', { name: n, amount: signed(r.settlement?.[i] ?? 0) })).join(', '),
     }));
   }
-  const said = new Set(items.length ? items.flatMap((item) => SAID_BY[item.code] ?? []) : ['thrown-in', 'annulled']);
+  const said = new Set(nothing ? ['thrown-in', 'annulled'] : items.flatMap((item) => SAID_BY[item.code] ?? []));
   notes.filter((n) => !said.has(n)).forEach((n) => add(noteText(n)));
   return lines;
 }

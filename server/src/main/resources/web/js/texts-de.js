@@ -110,6 +110,7 @@ export default {
   'handOver.againLink': '{name}: Ihr Platz am neuen Tisch', 'handOver.againFailed': 'Kein neuer Tisch: {message}',
   'breakdown.cards': 'Augen − 26', 'breakdown.declarations': 'Ansagen', 'breakdown.pagat': 'Pagat',
 
+  'pay.nothing': 'Für dieses Spiel zahlt niemand.',
   'pay.thrownIn': 'Alle haben gepasst: das Spiel ist eingeworfen, niemand zahlt.',
   'pay.annulled': 'Das Geben wurde annulliert: niemand zahlt, derselbe Geber gibt neu.',
   'pay.sides': '{name} hat {declarer} Augen, die Gegenspieler {defenders}.',

@@ -110,6 +110,7 @@ export default {
   'handOver.againLink': '{name}: your seat at the new table', 'handOver.againFailed': 'No new table: {message}',
   'breakdown.cards': 'Cards − 26', 'breakdown.declarations': 'Declarations', 'breakdown.pagat': 'Pagat',
 
+  'pay.nothing': 'Nothing is paid for this hand.',
   'pay.thrownIn': 'Everyone passed: the hand was thrown in and nothing is paid.',
   'pay.annulled': 'The deal was annulled: nothing is paid, and the same dealer deals again.',
   'pay.sides': '{name} took {declarer} card points, the defenders {defenders}.',

@@ -194,6 +194,13 @@ class WebSettlementTest {
                       }
                     }
                   }
+                  // A Laustiegel tie at 60 pays nothing and has no item: it is not a hand thrown in.
+                  const tie = whyLines({number: 0, payments: [], result: {declarer: 1, contract: 'frage', settlement: [0, 0, 0],
+                    side_points: {declarer: 60, defenders: 60}, notes: ['tie'], carry_before: {pot: 12}, carry_after: {pot: 12}}},
+                    ['Anna', 'Bot 2', 'Bot 3'], 'german-tarok');
+                  if (tie.some((l) => l.text === i18n.t('pay.thrownIn')) || !tie.some((l) => l.text === i18n.t('pay.nothing'))) {
+                    problems.push('a tie is worded as a hand thrown in');
+                  }
                   i18n.setLang('en');
                   done({problems, codes});
                 })().catch((e) => done({problems: ['failed: ' + e], codes: {}}));""");
