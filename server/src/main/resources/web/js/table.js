@@ -598,8 +598,9 @@ class TableView {
     this.fitHand();
     const again = focused ? this.hand.querySelector(`[data-card="${focused}"][tabindex="0"]`) : null;
     if (again) again.focus();
-    else if (view.turn === view.seat && view.phase === 'play' && !document.querySelector('dialog[open]')) {
-      // The player's turn to play: the focus goes to his first playable card, for play by keyboard.
+    else if (view.turn === view.seat && (view.phase === 'play' || selecting) && !document.querySelector('dialog[open]')) {
+      // The player's turn to play, or to choose cards to lay away: the focus goes to his first card he may
+      // play or choose, for play by keyboard.
       this.hand.querySelector('button[tabindex="0"]')?.focus({ preventScroll: true });
     }
   }

@@ -152,8 +152,9 @@ class WebHandTest {
             assertThat(hand).as("a card laid away has left the hand").doesNotContain(laid);
         }
         assertThat(codes("#talon .talon-unseen [data-card]")).isEmpty();
+        List<String> turnedUp = codes("#talon .talon-exposed [data-card]");
         assertThat(hand).as("a packet turned up and taken is no longer shown as lying on the table")
-                .doesNotContainAnyElementsOf(codes("#talon .talon-exposed [data-card]"));
+                .noneMatch(turnedUp::contains);
         if (phone) {
             checkPhoneLayout(phase, hand.size());
         }

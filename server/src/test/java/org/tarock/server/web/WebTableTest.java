@@ -282,7 +282,11 @@ class WebTableTest {
                 bid = true;
             }
             assertThat(browser.script("return document.getAnimations().length")).isEqualTo(0L);
-            new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+            if (!browser.all("#lay-away").isEmpty()) {
+                layAwayByKeyboard(Integer.parseInt(browser.find("#lay-away").getAttribute("data-size")));
+            } else {
+                new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+            }
             player.awaitChange(before);
         }
         assertThat(browser.all("#hand-over .dealt-row").size()).isGreaterThanOrEqualTo(3);
@@ -373,5 +377,37 @@ class WebTableTest {
             other.waiting(15).until(d -> "superseded".equals(other.find("#problem").getAttribute("data-code")));
             assertThat(other.all("#take-back")).hasSize(1);
         }
+    }
+
+    /**
+     * Lays away by keyboard: Enter chooses the focused card, the arrow keys move to the next one; once the
+     * choice is one the rules allow, Shift+Tab reaches "Lay away" and Enter confirms. A choice they do not allow
+     * is taken back and the next cards are tried.
+     */
+    private void layAwayByKeyboard(int size) {
+        int cards = browser.all("#hand button.card.legal").size();
+        for (int start = 0; start < cards; start++) {
+            for (int i = 0; i < size; i++) {
+                new Actions(browser.driver).sendKeys(i == 0 ? Keys.ENTER : Keys.ARROW_RIGHT).perform();
+                if (i > 0) {
+                    new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+                }
+            }
+            if (browser.find("#lay-away").isEnabled()) {
+                for (int i = 0; i < 40 && !"lay-away".equals(browser.script("return document.activeElement.id")); i++) {
+                    new Actions(browser.driver).sendKeys(Keys.chord(Keys.SHIFT, Keys.TAB)).perform();
+                }
+                new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+                return;
+            }
+            for (int i = 0; i < size; i++) {
+                new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+                if (i < size - 1) {
+                    new Actions(browser.driver).sendKeys(Keys.ARROW_LEFT).perform();
+                }
+            }
+            new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT).perform();
+        }
+        throw new AssertionError("no choice of " + size + " cards could be laid away by keyboard");
     }
 }
