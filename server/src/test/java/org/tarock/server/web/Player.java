@@ -157,15 +157,32 @@ final class Player {
         return (List<String>) browser.script("return [...document.querySelectorAll('#hand button.card')].map(e => e.dataset.card)");
     }
 
-    /** Plays on by clicking until this player is to play a card and at least {@code played} cards are out. */
-    void playUntilCardPlay(int played) {
+    /**
+     * Plays on by clicking until this player is to play a card and at least {@code played} cards are out; false
+     * when the hand ends first (thrown in, or a Bettel lost in the first trick).
+     */
+    boolean reachCardPlay(int played) {
         while (awaitTurn()) {
             if ("play".equals(phase()) && playedCards() >= played) {
-                return;
+                return true;
             }
             clickLegalAction();
         }
-        throw new AssertionError("the hand ended before the card play reached " + played + " cards");
+        return false;
+    }
+
+    /**
+     * A new table of {@code game} whose first hand reaches this player's card play with at least {@code played}
+     * cards out: a deal is random, and some end before (tried on up to five tables).
+     */
+    String tableAtCardPlay(String game, int hands, int played) {
+        for (int attempt = 0; attempt < 5; attempt++) {
+            String table = createTable(game, hands);
+            if (reachCardPlay(played)) {
+                return table;
+            }
+        }
+        throw new AssertionError("five hands of " + game + " ended before the card play reached " + played + " cards");
     }
 
     /** Cards played in this hand so far, counted in the move list. */

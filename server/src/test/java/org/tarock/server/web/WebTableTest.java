@@ -81,10 +81,6 @@ class WebTableTest {
         return player.handCards();
     }
 
-    private void playUntilCardPlay(int played) {
-        player.playUntilCardPlay(played);
-    }
-
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
     void anIllegalClickIsRefusedWithTheEnginesReasonInGerman(String game) {
@@ -119,8 +115,7 @@ class WebTableTest {
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
     void aReloadInTheMiddleOfAHandRestoresTheTable(String game) {
-        createTable(game, 2);
-        playUntilCardPlay(3);
+        player.tableAtCardPlay(game, 2, 3);
         List<String> cards = handCards();
         String facts = browser.find("#facts").getText();
         String trick = browser.find("#trick").getText();
@@ -137,8 +132,7 @@ class WebTableTest {
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
     void aSecondBrowserCannotSeeOrPlayTheFirstPlayersCards(String game) {
-        String table = createTable(game, 2);
-        playUntilCardPlay(0);
+        String table = player.tableAtCardPlay(game, 2, 0);
         List<String> mine = handCards();
         try (Browser other = new Browser()) {
             other.driver.get(base + "#/table/" + table);
@@ -166,8 +160,7 @@ class WebTableTest {
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
     void theLanguageSwitchChangesTheLabels(String game) {
-        createTable(game, 2);
-        playUntilCardPlay(0);
+        player.tableAtCardPlay(game, 2, 0);
         assertThat(browser.find("#fact-phase").getText()).isEqualTo("Phase:\nPlay".replace(":", ""));
         assertThat(browser.find("#lang").getText()).isEqualTo("Deutsch");
         // The last card of a sorted hand is a suit card, whose name differs between the languages.
