@@ -1,14 +1,13 @@
 // The end of a hand (and of the match): the result table, the settlement explained in words from the
-// result's fields, every hand as dealt with the talon and the discards, and the way on ("Next hand", focused
-// so that Enter starts it). When the match ends: the final standings, the match record, and another match.
+// hand's payment items (js/settle.js), every hand as dealt with the talon and the discards, and the way on
+// ("Next hand", focused so that Enter starts it). When the match ends: the final standings, the match record, and another match.
 
 import { recordUrl, matchUrl, playAgain, saveSeat } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
-import { t, contractName, trumpName, noteText, breakdownLabel, talonWord, tokenName, cardRef } from './i18n.js';
+import { t, contractName, trumpName, breakdownLabel, talonWord } from './i18n.js';
+import { whyLines, signed } from './settle.js';
 import { el } from './dom.js';
 import { againSeed, keepClientSeed } from './fair.js';
-
-const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : '0');
 
 export class HandOver {
   constructor(table) {
@@ -84,10 +83,10 @@ export class HandOver {
         el('a', { href: `#/replay/${this.table.id}/${event.number}`, id: 'hand-replay' }, t('table.replay'))),
       this.match ? this.matchSection() : null,
       el('p', { class: 'summary' }, this.summary(r, names)),
-      this.resultTable(r, names),
+      el('div', { class: 'result-scroll' }, this.resultTable(r, event.players.map((n) => this.table.shortName(n)))),
       el('h3', {}, t('handOver.why')),
-      el('ul', { class: 'notes', id: 'hand-over-why' }, ...this.explain(r, names).map((line) => el('li', {}, line)),
-        ...(r.notes ?? []).map((n) => el('li', { 'data-note': n }, noteText(n)))),
+      el('ul', { class: 'notes', id: 'hand-over-why' }, ...whyLines(event, names, this.game)
+        .map((line) => el('li', { 'data-payment': line.payment }, line.text))),
       this.dealSection(event, names),
       this.extra].filter(Boolean));
     if (focused) this.dialog.querySelector(`#${focused}`)?.focus();
@@ -98,9 +97,6 @@ export class HandOver {
     if (r.contract != null) parts.push(`${t('table.contract')}: ${contractName(r.contract)}`);
     if (r.declarer != null && r.declarer >= 0) parts.push(`${t('table.declarer')}: ${names[r.declarer]}`);
     if (r.trump) parts.push(`${t('table.trump')}: ${trumpName(r.trump, this.game)}`);
-    if (r.side_points && r.declarer != null && r.declarer >= 0) {
-      parts.push(t('handOver.sides', { declarer: r.side_points.declarer, defenders: r.side_points.defenders }));
-    }
     return parts.join(' · ');
   }
 
@@ -115,98 +111,6 @@ export class HandOver {
     }
     rows.push(row(t('handOver.settlement'), r.settlement.map(signed), 'settlement'));
     return el('table', { class: 'result' }, el('thead', {}, head), el('tbody', {}, ...rows));
-  }
-
-  /** The settlement in words, from the fields of the record's result object (record-format.md). */
-  explain(r, names) {
-    const lines = [];
-    const decl = r.declarer != null && r.declarer >= 0 ? names[r.declarer] : null;
-    const contract = contractName(r.contract);
-    const rules = this.table.info.rules ?? {};
-    if (this.game === 'leipzig-taroc') {
-      lines.push(t('settle.leipzig.cards'));
-      (r.breakdown ?? []).forEach((b, seat) => lines.push(t('settle.leipzig.row', {
-        name: names[seat], points: r.card_points[seat], cards: signed(b.cards ?? 0),
-        declarations: signed(b.declarations ?? 0), pagat: signed(b.pagat ?? 0),
-      })));
-      const pagat = r.pagat;
-      if (pagat?.holder != null && (pagat.event === 'lost' || pagat.event === 'lost-last')) {
-        lines.push(t('settle.leipzig.pagat.lost', { name: names[pagat.holder], trick: pagat.trick + 1 }));
-      } else if (pagat?.holder != null && pagat.event === 'ultimo') {
-        lines.push(t('settle.leipzig.pagat.won', { name: names[pagat.holder] }));
-      }
-      if (r.excuse && r.excuse.exchange && r.excuse.winner !== r.excuse.owner) {
-        lines.push(t('settle.leipzig.excuse', {
-          name: names[r.excuse.owner], winner: names[r.excuse.winner], card: cardRef(r.excuse.exchange, this.game),
-        }));
-      }
-    } else if (!decl) {
-      lines.push(t('handOver.thrownIn'));
-    } else {
-      const outcome = r.outcome ?? (r.won ? 'won' : 'lost');
-      lines.push(outcome === 'tie' ? t('outcome.tie') : t(`outcome.${outcome}`, { name: decl, contract }));
-      if (this.game === 'german-tarok' && outcome !== 'tie') lines.push(...this.explainGerman(r, decl, outcome, rules));
-      if (this.game === 'bavarian-tarock') lines.push(...this.explainBavarian(r, decl, outcome, rules));
-      if (this.game === 'husarln') lines.push(...this.explainHusarln(r, decl, names, contract));
-    }
-    for (const [key, after] of Object.entries(r.carry_after ?? {})) {
-      const before = r.carry_before?.[key];
-      if (key === 'haferl' || key === 'pot') {
-        lines.push(t('handOver.pot', { pot: t(key === 'haferl' ? 'table.haferl' : 'table.pot'), before: before ?? 0, after }));
-      }
-    }
-    if (r.carry_after?.pot_blocks != null) {
-      const c = r.carry_after;
-      lines.push(`${t('table.blocks')}: ${t('table.blockState', { blocks: c.pot_blocks, money: c.pot_money, blockade: c.blockade, cup: c.cup })}`);
-    }
-    lines.push(t('settle.amounts', { amounts: names.map((n, i) => t('handOver.amount', { name: n, amount: signed(r.settlement[i]) })).join(', ') }));
-    return lines;
-  }
-
-  explainGerman(r, decl, outcome, rules) {
-    const lines = [];
-    const points = r.side_points?.declarer;
-    if (r.matsch && r.matsch !== 'none') lines.push(t('settle.german.basis.matsch', { basis: r.basis }));
-    else if (outcome === 'won') lines.push(t('settle.german.basis.over', { points, over: points - 60 }));
-    else lines.push(t('settle.german.basis.under', { points, under: 60 - points }));
-    const stake = r.basis * r.multiplier;
-    lines.push(t('settle.german.stake', { basis: r.basis, multiplier: r.multiplier, stake }));
-    const scheme = rules.settlement === 'laustiegel' ? 'laustiegel' : 'hand';
-    lines.push(t(`settle.german.${scheme}.${outcome}`, { name: decl, stake }));
-    return lines;
-  }
-
-  explainBavarian(r, decl, outcome, rules) {
-    const lines = [];
-    const value = r.value;
-    const extras = (r.schneider ? t('settle.bavarian.schneider') : '') + (r.schwarz ? t('settle.bavarian.schwarz') : '');
-    const base = value - (r.schneider ? 1 : 0) - (r.schwarz ? 1 : 0);
-    lines.push(t('settle.bavarian.value', { value, contract: contractName(r.contract), base, extras }));
-    const kind = r.contract === 'stock' ? 'stock' : 'solo';
-    if (kind === 'stock' && outcome === 'won' && (r.notes ?? []).includes('defenders-paid')) {
-      lines.push(t('settle.bavarian.solo.won', { name: decl, value }));
-    } else {
-      lines.push(t(`settle.bavarian.${kind}.${outcome}`, { name: decl, value }));
-    }
-    if ((r.notes ?? []).includes('stake')) {
-      lines.push(t('settle.bavarian.stake', {
-        value, stake: rules['haferl-stake'] ?? '', name: decl, net: signed(r.settlement[r.declarer]),
-      }));
-    }
-    return lines;
-  }
-
-  explainHusarln(r, decl, names, contract) {
-    const lines = [t('settle.husarln.value', { contract, value: r.game_value, level: r.level })];
-    if (r.side_points) {
-      lines.push(t('settle.husarln.margin', {
-        name: decl, declarer: r.side_points.declarer, defenders: r.side_points.defenders, margin: r.margin,
-      }));
-    }
-    (r.bonuses ?? []).forEach((b) => lines.push(t('settle.husarln.bonus', {
-      name: names[b.seat], kind: tokenName(b.kind), value: signed(b.value),
-    })));
-    return lines;
   }
 
   /** Every hand as dealt, the talon, and the discards once the hand's record has been loaded. */

@@ -233,9 +233,16 @@ export function errorText(code) {
   return has(`error.${code}`) ? t(`error.${code}`) : t('error.other', { code });
 }
 
-/** A player's name as shown: a person's own name; a server bot by its kind and seat ("Computer (leicht) 2"). */
+/** A player's name as shown: a person's own name; a server bot by its seat and kind ("Computer 2 (Grundstufe)"). */
 export function playerName(seats, name) {
   const seat = seats.find((s) => s.name === name);
   if (seat?.player === 'bot' && seat.bot) return t('bot.seat', { kind: botKind(seat.bot), n: seat.seat + 1 });
   return name ?? t('table.open');
+}
+
+/** A player's name where space is short (under a trick's card, a column's head): a server bot without its kind. */
+export function shortPlayerName(seats, name) {
+  const seat = seats.find((s) => s.name === name);
+  if (seat?.player === 'bot' && seat.bot) return t('bot.short', { n: seat.seat + 1 });
+  return playerName(seats, name);
 }

@@ -1,5 +1,5 @@
 // The page's entry point: the language switch and the routes (#/, #/table/ID, #/join/ID/SEAT,
-// #/replay/ID/N, #/rules/GAME). Each route draws into <main> and returns a function to leave it.
+// #/replay/ID/N, #/rules/GAME). Each route draws into its slot of <main> and returns a function to leave it.
 
 import { setLang, lang, t, applyStatic } from './i18n.js';
 import { showLobby, showJoin } from './lobby.js';
@@ -10,24 +10,42 @@ import { showFairness } from './fair.js';
 import { el } from './dom.js';
 
 const main = document.getElementById('main');
-let leave = null;
+/** The route being shown: its slot in <main> and the function that leaves it (once it has one). */
+let current = null;
+let started = 0;
+let settled = 0;
 
+// Each route draws into a slot of its own. A route still loading when the next one starts (a second
+// hashchange while its record or table loads) finishes into its detached slot and is left at once, so it
+// can neither draw over the newer view nor keep a socket or a timer running behind it.
 async function route() {
-  leave?.();
-  leave = null;
+  current?.leave?.();
+  const entry = { slot: el('div', { class: 'route' }), leave: null };
+  current = entry;
+  started += 1;
+  main.dataset.routes = `${settled}/${started}`;
+  main.replaceChildren(entry.slot);
+  const root = entry.slot;
   const parts = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   try {
     switch (parts[0]) {
-      case 'table': leave = await showTable(main, parts[1]); break;
-      case 'join': showJoin(main, parts[1], Number(parts[2])); break;
-      case 'replay': leave = await showReplay(main, parts[1], Number(parts[2])); break;
-      case 'rules': await showRules(main, parts[1]); break;
-      case 'fair': await showFairness(main); break;
-      default: leave = await showLobby(main);
+      case 'table': entry.leave = await showTable(root, parts[1]); break;
+      case 'join': showJoin(root, parts[1], Number(parts[2])); break;
+      case 'replay': entry.leave = await showReplay(root, parts[1], Number(parts[2])); break;
+      case 'rules': await showRules(root, parts[1]); break;
+      case 'fair': await showFairness(root); break;
+      default: entry.leave = await showLobby(root);
     }
   } catch (err) {
-    main.replaceChildren(el('p', { class: 'problem', role: 'alert' }, t('table.error', { message: err.message })),
+    root.replaceChildren(el('p', { class: 'problem', role: 'alert' }, t('table.error', { message: err.message })),
       el('p', {}, el('a', { href: '#/' }, t('rules.back'))));
+  }
+  settled += 1;
+  // For tests: how many routes have finished drawing of how many were started.
+  main.dataset.routes = `${settled}/${started}`;
+  if (current !== entry) {
+    entry.leave?.();
+    return;
   }
   main.focus({ preventScroll: true });
 }

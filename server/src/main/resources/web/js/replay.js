@@ -23,6 +23,8 @@ export async function showReplay(root, table, number) {
   const hands = el('div', { class: 'replay-hands' });
   const trick = el('div', { class: 'replay-trick', id: 'replay-trick' });
   const last = el('p', { class: 'replay-action', id: 'replay-action' });
+  // The summary comes below the controls: the analysis arrives while the player may be stepping already,
+  // and its text must not move the buttons under his pointer.
   const summary = el('p', { class: 'replay-summary', id: 'replay-summary' }, t('analysis.loading'));
   const verdict = el('p', { class: 'replay-analysis', id: 'replay-analysis', 'aria-live': 'polite' });
   let analysis = null;
@@ -86,16 +88,17 @@ export async function showReplay(root, table, number) {
   });
   ask();
 
-  window.onkeydown = (e) => {
+  const keys = (e) => {
     if (e.key === 'ArrowRight') controls.querySelector('#replay-next').click();
     if (e.key === 'ArrowLeft') controls.querySelector('#replay-prev').click();
   };
+  window.addEventListener('keydown', keys);
   clear(root);
   root.append(el('section', { class: 'replay', 'data-game': game }, title,
     el('p', {}, el('a', { href: `#/table/${table}` }, t('replay.back')), ' · ',
       el('a', { href: recordUrl(table, number), download: '' }, t('table.download'))),
-    summary, controls, counter, last, verdict, trick, hands));
+    controls, counter, summary, last, verdict, trick, hands));
   applyStatic(root);
   draw();
-  return () => { window.onkeydown = null; stopped = true; };
+  return () => { window.removeEventListener('keydown', keys); stopped = true; };
 }

@@ -14,7 +14,7 @@ export async function showRules(root, game) {
   }
   const language = lang();
   const res = await fetch(`/web/rules/${game}${language === 'de' ? '.de' : ''}.html`);
-  const article = el('article', { class: 'rules', lang: language });
+  const article = el('article', { class: 'rules', lang: language, 'data-game': game });
   article.innerHTML = await res.text();
   root.append(el('p', {}, el('a', { href: '#/' }, t('rules.back'))), article);
 }

@@ -9,7 +9,7 @@ import { getTable, listHands, getRecord, recordUrl, matchUrl, savedSeat, TableSo
 import { cardSvg, cardBack } from './cards.js';
 import {
   t, actionLabel, cardName, cardRef, contractName, trumpName, tokenName, onLangChange, applyStatic, gameName,
-  phaseName, talonWord, refusalText, errorText, playerName,
+  phaseName, talonWord, refusalText, errorText, playerName, shortPlayerName, botKind,
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 import { flyIn, sweep, pause } from './motion.js';
@@ -204,6 +204,11 @@ class TableView {
       this.swept = -1;
     }
     if (ev?.kind === 'seated') this.refreshInfo();
+    // A player away or back, or the table closed: the table info says who is absent and who stands in.
+    if (ev?.kind === 'absent' || ev?.kind === 'back' || ev?.kind === 'closed') {
+      if (ev.kind !== 'back') announce(this.bannerFor(ev));
+      await this.refreshInfo();
+    }
     if (ev?.kind === 'hand-over') {
       this.fair.handOver(ev, this.game);
       this.view = msg.view;
@@ -269,6 +274,35 @@ class TableView {
     this.info = await getTable(this.id);
     this.renderShare();
     this.renderTitle();
+    this.renderBanners();
+    if (this.view) this.renderSeats(this.view);
+  }
+
+  /** The sentence for an absent or closed event, as the live region reads it. */
+  bannerFor(ev) {
+    if (ev.kind === 'closed') return t('banner.closed');
+    return t('banner.away', { name: this.displayName(ev.name) });
+  }
+
+  /** One line per absent player (and who plays for him meanwhile), and one when the table is closed. */
+  renderBanners() {
+    const lines = this.info.seats.filter((s) => s.absent && s.player !== 'open').map((s) => {
+      const name = this.displayName(s.name);
+      const rule = this.info.absent;
+      let text;
+      if (s.stand_in) text = t('banner.standIn', { name, kind: botKind(s.stand_in) });
+      else if (rule === 'wait') text = t('banner.wait', { name });
+      else text = t('banner.standInAfter', { name, after: rule?.after ?? 60 });
+      return el('p', { class: 'banner banner-absent', 'data-seat': s.seat }, text);
+    });
+    if (this.info.status === 'closed') lines.push(el('p', { class: 'banner banner-closed' }, t('banner.closed')));
+    this.banners.replaceChildren(...lines);
+  }
+
+  /** Whether the player in engine seat {@code seat} has no connection now (table info). */
+  absent(seat) {
+    const name = this.seating?.players?.[seat];
+    return name != null && this.info.seats.some((s) => s.name === name && s.absent);
   }
 
   /**
@@ -294,6 +328,16 @@ class TableView {
   seatName(seat) {
     const name = this.seating?.players?.[seat];
     return name ? this.displayName(name) : t('lobby.seat', { n: seat + 1 });
+  }
+
+  shortName(name) {
+    return shortPlayerName(this.info.seats, name);
+  }
+
+  /** An engine seat's name where space is short (under a card of the trick). */
+  seatShortName(seat) {
+    const name = this.seating?.players?.[seat];
+    return name ? this.shortName(name) : t('lobby.seat', { n: seat + 1 });
   }
 
   showProblem(text, code) {
@@ -324,6 +368,7 @@ class TableView {
     const view = this.view;
     this.renderTitle();
     this.renderShare();
+    this.renderBanners();
     const tv = this.root.querySelector('.table-view');
     if (!view) {
       this.prompt.textContent = t('table.notStarted');
@@ -438,6 +483,7 @@ class TableView {
       if (view.detail?.declarer === seat) marks.push(el('span', { class: 'mark mark-declarer' }, t('mark.declarer')));
       const onTurn = view.turn === seat && view.phase !== 'over';
       if (onTurn) marks.push(el('span', { class: 'mark mark-turn' }, t('mark.turn')));
+      if (this.absent(seat)) marks.push(el('span', { class: 'mark mark-away' }, t('mark.away')));
       const isMe = seat === view.seat;
       const backs = el('div', { class: 'backs', 'aria-hidden': 'true' });
       if (!isMe) for (let i = 0; i < Math.min(count, 12); i++) backs.append(cardBack());
@@ -464,7 +510,7 @@ class TableView {
       const seat = (shown.leader + i) % 3;
       return el('figure', {
         class: `played${shown.winner === seat ? ' winner' : ''}`, 'data-card': code, 'data-seat': seat, 'data-pos': where(seat),
-      }, cardSvg(code, this.game), el('figcaption', {}, this.seatName(seat)));
+      }, cardSvg(code, this.game), el('figcaption', {}, this.seatShortName(seat)));
     }) : []));
     if (this.holding === null) this.trickNote.textContent = shown && shown.winner >= 0 ? this.takesText(shown) : '';
   }
@@ -479,7 +525,7 @@ class TableView {
     this.lastTrick.replaceChildren(...(last ? last.cards.map((code, i) => {
       const seat = (last.leader + i) % 3;
       return el('figure', { class: `played${last.winner === seat ? ' winner' : ''}`, 'data-card': code },
-        cardSvg(code, this.game), el('figcaption', {}, this.seatName(seat)));
+        cardSvg(code, this.game), el('figcaption', {}, this.seatShortName(seat)));
     }) : [el('p', {}, t('table.noLast'))]));
   }
 
@@ -502,7 +548,10 @@ class TableView {
     if (view.phase === 'over') {
       // The hand-over dialog shows the whole deal.
     } else if (Array.isArray(d.exposed) && d.exposed.length) {
-      parts.push(panel('exposed', t('talon.exposed'), d.exposed));
+      // A packet turned up and then taken is in the taker's hand now (his public "take"): not on the table.
+      const taken = new Set(view.history.filter((m) => m.act?.startsWith('take ')).flatMap((m) => m.act.split(' ').slice(1)));
+      const lying = d.exposed.filter((c) => !taken.has(c));
+      if (lying.length) parts.push(panel('exposed', t('talon.exposed'), lying));
       if (Array.isArray(d.shownDiscards) && d.shownDiscards.length) parts.push(panel('shown', t('talon.shownDiscards'), d.shownDiscards));
     } else if (view.phase === 'discard' && view.turn === view.seat && view.talon.length && !own) {
       parts.push(panel('taken', t('talon.taken', { talon }), view.talon));
@@ -549,8 +598,9 @@ class TableView {
     this.fitHand();
     const again = focused ? this.hand.querySelector(`[data-card="${focused}"][tabindex="0"]`) : null;
     if (again) again.focus();
-    else if (view.turn === view.seat && view.phase === 'play' && !document.querySelector('dialog[open]')) {
-      // The player's turn to play: the focus goes to his first playable card, for play by keyboard.
+    else if (view.turn === view.seat && (view.phase === 'play' || selecting) && !document.querySelector('dialog[open]')) {
+      // The player's turn to play, or to choose cards to lay away: the focus goes to his first card he may
+      // play or choose, for play by keyboard.
       this.hand.querySelector('button[tabindex="0"]')?.focus({ preventScroll: true });
     }
   }
@@ -675,7 +725,7 @@ class TableView {
       return el('tr', {}, el('th', { scope: 'row' }, String(n + 1)), ...cells);
     });
     this.score.replaceChildren(el('table', { class: 'score-sheet', id: 'score-sheet' },
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, '#'), ...names.map((n) => el('th', { scope: 'col' }, this.displayName(n))))),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, '#'), ...names.map((n) => el('th', { scope: 'col' }, this.shortName(n))))),
       el('tbody', {}, ...body),
       el('tfoot', {}, el('tr', {}, el('th', { scope: 'row' }, t('handOver.total')), ...totals.map((x) => el('td', {}, String(Math.round(x * 2) / 2)))))));
     const items = this.records.map((rec, n) => el('li', {},

@@ -112,6 +112,21 @@ public enum Pack {
         return c;
     }
 
+    /**
+     * The card points of a pile (a trick, a player's tricks) as the games of this pack count them
+     * (rules/README.md §5): German-suited cards one by one, tarot cards in threes ({@link Threes}).
+     */
+    public int points(Iterable<Card> pile) {
+        if (this != GERMAN_36) {
+            return Threes.points(pile);
+        }
+        int sum = 0;
+        for (Card c : pile) {
+            sum += c.value();
+        }
+        return sum;
+    }
+
     public String displayName() {
         return switch (this) {
             case GERMAN_36 -> "36-card German-suited pack";

@@ -53,6 +53,14 @@ class ThreesTest {
     }
 
     @Test
+    void aTarotTrickCountsInThreesAGermanOneCardByCard() {
+        List<Card> tarot = List.of(Pack.TAROT_42.parse("HK"), Pack.TAROT_42.parse("T7"), Pack.TAROT_42.parse("FOOL"));
+        assertThat(Pack.TAROT_42.points(tarot)).isEqualTo(5 + 1 + 5 - 2);
+        List<Card> german = List.of(Pack.GERMAN_36.parse("EA"), Pack.GERMAN_36.parse("E10"), Pack.GERMAN_36.parse("E9"));
+        assertThat(Pack.GERMAN_36.points(german)).isEqualTo(21);
+    }
+
+    @Test
     void rejectsAnImpossiblePile() {
         assertThatThrownBy(() -> Threes.points(2, 3)).isInstanceOf(IllegalArgumentException.class);
     }

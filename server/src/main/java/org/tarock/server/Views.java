@@ -110,6 +110,9 @@ final class Views {
                 g.writeNumberField("leader", t.leader());
                 writeCards(g, "cards", t.cards());
                 g.writeNumberField("winner", t.winner());
+                if (t.winner() >= 0) {
+                    g.writeNumberField("points", t.cards().get(0).pack().points(t.cards()));
+                }
                 g.writeEndObject();
             }
             g.writeEndArray();

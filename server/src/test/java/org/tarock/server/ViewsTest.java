@@ -87,4 +87,40 @@ class ViewsTest {
         }
         return array;
     }
+
+    /**
+     * A completed trick carries its card points (rules/README.md §5: German-suited cards one by one, a tarot trick
+     * of three its face values minus 2) beside its winner; the trick being played carries none.
+     */
+    @Test
+    void aCompletedTrickCarriesItsCardPoints() throws Exception {
+        for (String id : List.of("german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln")) {
+            Game game = Games.byId(id);
+            Views views = new Views(game.vocabulary());
+            State state = game.newHand(game.deal(7, 0), 0, game.initialCarry());
+            BasicBot bot = new BasicBot(7);
+            int completed = 0;
+            int open = 0;
+            while (!state.isOver()) {
+                state.applyTrusted(bot.choose(game, state.view(state.currentSeat())));
+                JsonNode tricks = JSON.readTree(views.seat(state.view(0), 0).rawValue().toString()).get("tricks");
+                for (JsonNode trick : tricks) {
+                    if (trick.get("winner").asInt() < 0) {
+                        assertThat(trick.has("points")).as(id + ": an open trick").isFalse();
+                        open++;
+                        continue;
+                    }
+                    int faces = 0;
+                    for (JsonNode c : trick.get("cards")) {
+                        faces += game.pack().parse(c.asText()).value();
+                    }
+                    int expected = id.endsWith("tarok") || id.endsWith("tarock") ? faces : faces - 2;
+                    assertThat(trick.get("points").asInt()).as(id + ": " + trick).isEqualTo(expected);
+                    completed++;
+                }
+            }
+            assertThat(completed).as(id).isPositive();
+            assertThat(open).as(id).isPositive();
+        }
+    }
 }

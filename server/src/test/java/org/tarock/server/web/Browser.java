@@ -145,26 +145,38 @@ final class Browser implements AutoCloseable {
     }
 
     /**
-     * What is wrong with the visible text of the page: words of a program ("null", "undefined", "[object",
-     * "{"), a card's record code outside a card, a text key without its translation, and in German mode an
-     * English word left untranslated.
+     * A script defining {@code textProblems(text, german)}: what is wrong with one visible text, as the browser
+     * tests judge it: words of a program ("null", "undefined", "[object", "{"), a card's record code outside a
+     * card, and in German mode an English word left untranslated (a list of telltales).
+     */
+    static final String TEXT_RULES = """
+            const textProblems = (text, german) => {
+              const english = /\\b(Lobby|Bot|Your|you|the|of|Hand|Trick|tricks|cards|Pass|Play|Declarer|Dealer|Settlement|Next|Download|Replay|default|German Tarok|Bavarian Tarock|Leipzig Taroc|Acorns|Leaves|Bells|Clubs|Spades|Diamonds|Excuse|Matadors|Kings|Phase|Contract|Trump|Pot|Waiting|pays|each|won|lost)\\b/;
+              const code = /(^|[\\s,:(])([EGHS](10|[AKOU9876])|[CDHS](10|[KQCJ]|[1-9])|T[12]?\\d|FOOL)(?=$|[\\s,.;:)])/;
+              const problems = [];
+              if (/\\bnull\\b|\\bundefined\\b|\\bNaN\\b|\\[object|\\{/.test(text)) problems.push('program words: ' + text);
+              if (code.test(text)) problems.push('raw card code: ' + text);
+              if (german && english.test(text)) problems.push('English in German mode: ' + text);
+              return problems;
+            };
+            """;
+
+    /**
+     * What is wrong with the visible text of the page ({@link #TEXT_RULES}), and the text keys the page asked
+     * for without a translation.
      */
     @SuppressWarnings("unchecked")
     List<String> textProblems() {
-        return (List<String>) script("""
+        return (List<String>) script(TEXT_RULES + """
                 const german = document.documentElement.lang === 'de';
                 const problems = [];
                 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-                const english = /\\b(Lobby|Bot|Your|you|the|of|Hand|Trick|tricks|cards|Pass|Play|Declarer|Dealer|Settlement|Next|Download|Replay|default|German Tarok|Bavarian Tarock|Leipzig Taroc|Acorns|Leaves|Bells|Clubs|Spades|Diamonds|Excuse|Matadors|Kings|Phase|Contract|Trump|Pot|Waiting)\\b/;
-                const code = /(^|[\\s,:(])([EGHS](10|[AKOU9876])|[CDHS](10|[KQCJ]|[1-9])|T[12]?\\d|FOOL)(?=$|[\\s,.;:)])/;
                 for (let n = walker.nextNode(); n; n = walker.nextNode()) {
                   const text = n.textContent.trim();
                   const parent = n.parentElement;
                   if (!text || !parent || parent.closest('svg, script, style, noscript, .visually-hidden')) continue;
                   if (!parent.checkVisibility({visibilityProperty: true})) continue;
-                  if (/\\bnull\\b|\\bundefined\\b|\\[object|\\{/.test(text)) problems.push('program words: ' + text);
-                  if (code.test(text)) problems.push('raw card code: ' + text);
-                  if (german && english.test(text)) problems.push('English in German mode: ' + text);
+                  problems.push(...textProblems(text, german));
                 }
                 const missing = document.documentElement.dataset.missingKeys;
                 if (missing) problems.push('untranslated keys: ' + missing);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
@@ -85,8 +86,18 @@ final class Player {
         awaitChange(before);
     }
 
+    /** Waits until the table has moved on from version {@code before}; says what the page shows if it does not. */
     void awaitChange(String before) {
-        browser.waiting(60).until(d -> handOverShown() || !before.equals(version()));
+        try {
+            browser.waiting(60).until(d -> handOverShown() || !before.equals(version()));
+        } catch (TimeoutException e) {
+            throw new AssertionError("the table stayed at version " + before + ": " + browser.script(
+                    "const tv = document.querySelector('.table-view');"
+                    + "return JSON.stringify({phase: tv?.dataset.phase, step: tv?.dataset.step,"
+                    + " prompt: document.getElementById('prompt')?.textContent,"
+                    + " problem: document.getElementById('problem')?.textContent,"
+                    + " focus: document.activeElement?.outerHTML?.slice(0, 160)});"), e);
+        }
     }
 
     /** Selects cards the page marks as possible discards until the confirmation is enabled, then confirms. */
@@ -146,15 +157,32 @@ final class Player {
         return (List<String>) browser.script("return [...document.querySelectorAll('#hand button.card')].map(e => e.dataset.card)");
     }
 
-    /** Plays on by clicking until this player is to play a card and at least {@code played} cards are out. */
-    void playUntilCardPlay(int played) {
+    /**
+     * Plays on by clicking until this player is to play a card and at least {@code played} cards are out; false
+     * when the hand ends first (thrown in, or a Bettel lost in the first trick).
+     */
+    boolean reachCardPlay(int played) {
         while (awaitTurn()) {
             if ("play".equals(phase()) && playedCards() >= played) {
-                return;
+                return true;
             }
             clickLegalAction();
         }
-        throw new AssertionError("the hand ended before the card play reached " + played + " cards");
+        return false;
+    }
+
+    /**
+     * A new table of {@code game} whose first hand reaches this player's card play with at least {@code played}
+     * cards out: a deal is random, and some end before (tried on up to five tables).
+     */
+    String tableAtCardPlay(String game, int hands, int played) {
+        for (int attempt = 0; attempt < 5; attempt++) {
+            String table = createTable(game, hands);
+            if (reachCardPlay(played)) {
+                return table;
+            }
+        }
+        throw new AssertionError("five hands of " + game + " ended before the card play reached " + played + " cards");
     }
 
     /** Cards played in this hand so far, counted in the move list. */

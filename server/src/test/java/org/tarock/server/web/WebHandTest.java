@@ -75,6 +75,7 @@ class WebHandTest {
         String table = player.createTable(game, lastHand ? 1 : 2);
         boolean axe = !phone && lang.equals("en") && Browser.axePresent();
         String prefix = game + "-" + lang + "-" + size + "-";
+        recordTrickNotes();
         Set<String> phases = new HashSet<>();
         while (player.awaitTurn()) {
             String phase = player.phase();
@@ -91,6 +92,7 @@ class WebHandTest {
             player.clickLegalAction();
         }
         assertThat(phases).contains("play");
+        checkTrickNotes(lang);
         checkHandOver(lang, game, lastHand);
         browser.screenshot(prefix + (lastHand ? "match-over" : "hand-over"));
         if (axe) {
@@ -113,6 +115,23 @@ class WebHandTest {
         }
     }
 
+    /** Keeps every text the trick's note shows while a complete trick is held ({@link #checkTrickNotes}). */
+    private void recordTrickNotes() {
+        browser.script("""
+                const note = document.getElementById('trick-note');
+                window.trickNotes = [];
+                new MutationObserver(() => { if (note.textContent) window.trickNotes.push(note.textContent); })
+                  .observe(note, {childList: true, characterData: true, subtree: true});""");
+    }
+
+    /** Each complete trick was held with its winner and its card points, as the server counted them. */
+    @SuppressWarnings("unchecked")
+    private void checkTrickNotes(String lang) {
+        List<String> notes = (List<String>) browser.script("return window.trickNotes");
+        assertThat(notes).as("the notes of the held tricks").isNotEmpty()
+                .allMatch(n -> n.matches(".+ " + (lang.equals("de") ? "macht den Stich" : "takes the trick") + " \\(\\+\\d+\\)"));
+    }
+
     /** What must hold at every turn of the player. */
     private void checkTurn(String lang, boolean phone, String phase) {
         browser.script("window.scrollTo(0, 0)");
@@ -133,9 +152,20 @@ class WebHandTest {
             assertThat(hand).as("a card laid away has left the hand").doesNotContain(laid);
         }
         assertThat(codes("#talon .talon-unseen [data-card]")).isEmpty();
+        List<String> turnedUp = codes("#talon .talon-exposed [data-card]");
+        assertThat(hand).as("a packet turned up and taken is no longer shown as lying on the table")
+                .noneMatch(turnedUp::contains);
         if (phone) {
             checkPhoneLayout(phase, hand.size());
         }
+        // The move list's numbers (Leipzig Taroc reaches 79) fit in the list's margin, not clipped at its edge.
+        Object room = browser.script("""
+                const log = document.getElementById('log');
+                const style = getComputedStyle(log);
+                const ctx = document.createElement('canvas').getContext('2d');
+                ctx.font = style.font;
+                return parseFloat(style.paddingLeft) - ctx.measureText('99. ').width;""");
+        assertThat(((Number) room).doubleValue()).as("room for a two-digit move number").isGreaterThanOrEqualTo(0);
     }
 
     private void checkPhoneLayout(String phase, int cards) {
@@ -209,12 +239,17 @@ class WebHandTest {
 
     private void replay(String table) {
         browser.driver.get(player.base + "#/replay/" + table + "/0");
-        // Ready once the analysis, loaded after the record, has come: a click made earlier can be lost when
-        // the view is drawn a second time (seen once in Leipzig Taroc, cause not found).
+        // The player may step before the analysis, loaded after the record, has come: its text arrives below
+        // the controls, so it cannot move a button under the pointer (a click was once lost that way), and
+        // it leaves the step where it is.
+        browser.find("#replay-next").click();
+        browser.find("#replay-next").click();
+        assertThat(browser.find("#replay-step").getText()).startsWith("Step 2 of");
+        assertThat(browser.script("""
+                return document.querySelector('.replay-controls').getBoundingClientRect().bottom
+                  <= document.getElementById('replay-summary').getBoundingClientRect().top""")).isEqualTo(true);
         browser.waiting(90).until(d -> !browser.find("#replay-summary").getText().startsWith("Analysing"));
         assertThat(browser.find("#replay-summary").getText()).doesNotContain("failed");
-        browser.find("#replay-next").click();
-        browser.find("#replay-next").click();
         assertThat(browser.find("#replay-step").getText()).startsWith("Step 2 of");
         assertThat(browser.all(".replay-hand")).hasSize(3);
         browser.find("#replay-last").click();

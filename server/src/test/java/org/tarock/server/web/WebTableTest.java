@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.tarock.server.TableServer;
@@ -80,10 +81,6 @@ class WebTableTest {
         return player.handCards();
     }
 
-    private void playUntilCardPlay(int played) {
-        player.playUntilCardPlay(played);
-    }
-
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
     void anIllegalClickIsRefusedWithTheEnginesReasonInGerman(String game) {
@@ -118,8 +115,7 @@ class WebTableTest {
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
     void aReloadInTheMiddleOfAHandRestoresTheTable(String game) {
-        createTable(game, 2);
-        playUntilCardPlay(3);
+        player.tableAtCardPlay(game, 2, 3);
         List<String> cards = handCards();
         String facts = browser.find("#facts").getText();
         String trick = browser.find("#trick").getText();
@@ -136,8 +132,7 @@ class WebTableTest {
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
     void aSecondBrowserCannotSeeOrPlayTheFirstPlayersCards(String game) {
-        String table = createTable(game, 2);
-        playUntilCardPlay(0);
+        String table = player.tableAtCardPlay(game, 2, 0);
         List<String> mine = handCards();
         try (Browser other = new Browser()) {
             other.driver.get(base + "#/table/" + table);
@@ -165,8 +160,7 @@ class WebTableTest {
     @ParameterizedTest
     @ValueSource(strings = {"german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln"})
     void theLanguageSwitchChangesTheLabels(String game) {
-        createTable(game, 2);
-        playUntilCardPlay(0);
+        player.tableAtCardPlay(game, 2, 0);
         assertThat(browser.find("#fact-phase").getText()).isEqualTo("Phase:\nPlay".replace(":", ""));
         assertThat(browser.find("#lang").getText()).isEqualTo("Deutsch");
         // The last card of a sorted hand is a suit card, whose name differs between the languages.
@@ -281,11 +275,132 @@ class WebTableTest {
                 bid = true;
             }
             assertThat(browser.script("return document.getAnimations().length")).isEqualTo(0L);
-            new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+            if (!browser.all("#lay-away").isEmpty()) {
+                layAwayByKeyboard(Integer.parseInt(browser.find("#lay-away").getAttribute("data-size")));
+            } else {
+                new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+            }
             player.awaitChange(before);
         }
         assertThat(browser.all("#hand-over .dealt-row").size()).isGreaterThanOrEqualTo(3);
         new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
         browser.waiting(10).until(d -> !player.handOverShown());
+    }
+
+    /**
+     * A route still loading when the next one starts (two hash changes in a row) is left as soon as it has
+     * loaded: it draws nothing over the newer view and keeps no socket open behind it.
+     */
+    @Test
+    void aRouteSupersededWhileLoadingDrawsNothingAndKeepsNoSocket() {
+        String table = createTable("bavarian-tarock", 2);
+        browser.driver.get(base + "#/rules/husarln");
+        browser.find("article.rules h1");
+        browser.script("""
+                window.sockets = [];
+                const Native = WebSocket;
+                window.WebSocket = class extends Native {
+                  constructor(...args) { super(...args); window.sockets.push(this); }
+                };
+                // Registered after the page's own listener: the table's route has begun to load.
+                addEventListener('hashchange', () => { location.hash = '#/rules/leipzig-taroc'; }, {once: true});
+                location.hash = '#/table/' + arguments[0];""", table);
+        browser.waiting(15).until(d -> {
+            String[] routes = String.valueOf(browser.script("return document.getElementById('main').dataset.routes")).split("/");
+            return routes.length == 2 && routes[0].equals(routes[1])
+                    && Boolean.TRUE.equals(browser.script("return window.sockets.length > 0"));
+        });
+        assertThat(browser.find("article.rules").getAttribute("data-game")).isEqualTo("leipzig-taroc");
+        assertThat(browser.all(".table-view")).isEmpty();
+        assertThat(browser.script("return window.sockets.every(s => s.readyState >= WebSocket.CLOSING)")).isEqualTo(true);
+    }
+
+    /**
+     * issue 15's page states: a person who leaves is marked away for the others (with who stands in for him),
+     * and the mark goes when he is back; a second tab of the same seat takes it over, and the first offers to
+     * take it back.
+     */
+    @Test
+    void anAbsentPlayerAndASupersededTabAreShown() {
+        browser.driver.get(base + "#/");
+        new Select(browser.find("#game")).selectByValue("husarln");
+        WebElement name = browser.find("#player-name");
+        name.clear();
+        name.sendKeys("Anna");
+        new Select(browser.find("#seat-2")).selectByValue("open");
+        browser.find("#create").click();
+        browser.waiting(15).until(d -> d.getCurrentUrl().contains("#/table/"));
+        String url = browser.driver.getCurrentUrl();
+        String table = url.substring(url.indexOf("#/table/") + 8);
+        try (Browser other = new Browser()) {
+            other.driver.get(base + "#/join/" + table + "/2");
+            WebElement join = other.find("#join-name");
+            join.clear();
+            join.sendKeys("Ben");
+            other.find("#join").click();
+            other.find(".table-view[data-phase]");
+            browser.find(".table-view[data-phase]");
+            // Ben closes his tab: Anna reads that he is away and that a stand-in plays for him in time.
+            String joined = other.driver.getWindowHandle();
+            other.driver.switchTo().newWindow(WindowType.TAB);
+            String first = other.driver.getWindowHandle();
+            other.driver.switchTo().window(joined).close();
+            other.driver.switchTo().window(first);
+            WebElement banner = browser.find("#banners .banner-absent");
+            assertThat(banner.getText()).startsWith("Ben is away").contains("stand-in");
+            assertThat(browser.find(".seat .mark-away").getText()).isEqualTo("away");
+            assertThat(browser.textProblems()).isEmpty();
+            browser.screenshot("absent-en-desktop");
+            other.driver.get(base + "#/table/" + table);
+            other.find(".table-view[data-phase]");
+            browser.waiting(15).until(d -> browser.all("#banners .banner-absent").isEmpty() && browser.all(".mark-away").isEmpty());
+            // A second tab of Ben's seat takes it over; the first says so and takes it back on request.
+            other.driver.switchTo().newWindow(WindowType.TAB);
+            other.driver.get(base + "#/table/" + table);
+            other.find(".table-view[data-phase]");
+            String second = other.driver.getWindowHandle();
+            other.driver.switchTo().window(first);
+            other.waiting(15).until(d -> "superseded".equals(other.find("#problem").getAttribute("data-code")));
+            assertThat(other.find("#problem").getText()).startsWith("This seat is open in another tab");
+            assertThat(other.textProblems()).isEmpty();
+            other.screenshot("superseded-en-desktop");
+            other.find("#take-back").click();
+            other.waiting(15).until(d -> !"superseded".equals(other.find("#problem").getAttribute("data-code")));
+            other.driver.switchTo().window(second);
+            other.waiting(15).until(d -> "superseded".equals(other.find("#problem").getAttribute("data-code")));
+            assertThat(other.all("#take-back")).hasSize(1);
+        }
+    }
+
+    /**
+     * Lays away by keyboard: Enter chooses the focused card, the arrow keys move to the next one; once the
+     * choice is one the rules allow, Shift+Tab reaches "Lay away" and Enter confirms. A choice they do not allow
+     * is taken back and the next cards are tried.
+     */
+    private void layAwayByKeyboard(int size) {
+        int cards = browser.all("#hand button.card.legal").size();
+        for (int start = 0; start < cards; start++) {
+            for (int i = 0; i < size; i++) {
+                new Actions(browser.driver).sendKeys(i == 0 ? Keys.ENTER : Keys.ARROW_RIGHT).perform();
+                if (i > 0) {
+                    new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+                }
+            }
+            if (browser.find("#lay-away").isEnabled()) {
+                for (int i = 0; i < 40 && !"lay-away".equals(browser.script("return document.activeElement.id")); i++) {
+                    new Actions(browser.driver).sendKeys(Keys.chord(Keys.SHIFT, Keys.TAB)).perform();
+                }
+                new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+                return;
+            }
+            for (int i = 0; i < size; i++) {
+                new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+                if (i < size - 1) {
+                    new Actions(browser.driver).sendKeys(Keys.ARROW_LEFT).perform();
+                }
+            }
+            new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT).perform();
+        }
+        throw new AssertionError("no choice of " + size + " cards could be laid away by keyboard");
     }
 }
