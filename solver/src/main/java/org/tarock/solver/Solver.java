@@ -91,6 +91,10 @@ public final class Solver {
     /** Set by {@link #correction}. */
     private int corrLow;
     private int corrHigh;
+    /** Set by {@link #lookup}. */
+    private int ttLow;
+    private int ttHigh;
+    private int ttMoveAt;
     private final int[] layoutCards = new int[64];
     private int[] points;
     /** The cards of each point value, fewest points first, and those values ({@link #fewestPoints}). */
@@ -411,6 +415,35 @@ public final class Solver {
         }
     }
 
+    /**
+     * Looks up the shape {@code k0, k1} with {@code leader} to lead for the cards in play {@code all}: sets
+     * {@link #ttLow} and {@link #ttHigh} to the tightest bounds its entries give, each corrected from its
+     * layout to this one, and {@link #ttMoveAt} to the best card of the entry of this layout, else of another.
+     * Whether the table holds the shape.
+     */
+    private boolean lookup(long k0, long k1, int leader, long all) {
+        int slot = table.bucket(k0, k1, leader);
+        boolean found = false;
+        ttLow = 0;
+        ttHigh = 255;
+        ttMoveAt = NO_CARD;
+        for (int i = slot; i < slot + TranspositionTable.WAYS; i++) {
+            if (!table.holds(i, k0, k1, leader)) {
+                continue;
+            }
+            int e = table.entry(i);
+            long layout = table.layout(i);
+            correction(layout, all);
+            ttLow = Math.max(ttLow, TranspositionTable.lower(e) + corrLow);
+            ttHigh = Math.min(ttHigh, TranspositionTable.upper(e) + corrHigh);
+            if (!found || layout == all) {
+                ttMoveAt = TranspositionTable.move(e);
+            }
+            found = true;
+        }
+        return found;
+    }
+
     /** The relative positions, in the shape's order of {@code all}, of the cards of {@code hand}. */
     private long relative(long hand, long all) {
         if (indexOrder) {
@@ -559,12 +592,9 @@ public final class Solver {
             }
             long all = h0 | h1 | h2;
             shape(h0, h1, all);
-            int slot = table.find(key[0], key[1], leader);
-            if (slot >= 0) {
-                int e = table.entry(slot);
-                correction(table.layout(slot), all);
-                int lo = Math.max(0, TranspositionTable.lower(e) + corrLow);
-                int hi = Math.min(255, TranspositionTable.upper(e) + corrHigh);
+            if (lookup(key[0], key[1], leader, all)) {
+                int lo = ttLow;
+                int hi = ttHigh;
                 if (lo >= beta) {
                     return lo;
                 }
@@ -576,8 +606,7 @@ public final class Solver {
                 }
                 alpha = Math.max(alpha, lo);
                 beta = Math.min(beta, hi);
-                int move = TranspositionTable.move(e);
-                ttMove = move == NO_CARD ? NO_CARD : cardAt(move, all);
+                ttMove = ttMoveAt == NO_CARD ? NO_CARD : cardAt(ttMoveAt, all);
             }
             alpha0 = alpha;
             beta0 = beta;
@@ -665,13 +694,10 @@ public final class Solver {
                 hi = bestValue;
             }
             long all = h0 | h1 | h2;
-            int slot = table.find(k0, k1, leader);
-            if (slot >= 0 && table.layout(slot) != all) {
-                // The entry of another layout of this shape, corrected, still bounds this one.
-                int e = table.entry(slot);
-                correction(table.layout(slot), all);
-                lo = Math.max(lo, TranspositionTable.lower(e) + corrLow);
-                hi = Math.min(hi, TranspositionTable.upper(e) + corrHigh);
+            if (lookup(k0, k1, leader, all)) {
+                // What the table knows of this shape, corrected, still bounds this layout.
+                lo = Math.max(lo, ttLow);
+                hi = Math.min(hi, ttHigh);
             }
             int move = bestCard == NO_CARD ? NO_CARD : Long.bitCount(all & before[bestCard]);
             table.store(k0, k1, leader, all, lo, hi, move, Long.bitCount(all));

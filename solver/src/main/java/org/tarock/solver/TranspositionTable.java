@@ -9,14 +9,16 @@ package org.tarock.solver;
  * <p>An entry is keyed by the position's <em>shape</em> (which seat holds the card of each relative rank of
  * each suit, the leader) and also holds the cards still in play it was found with ({@link #layout}): a
  * position of the same shape with other cards has its own points, and its caller corrects the bounds by
- * the difference (see {@link Solver}). One entry a shape: the latest layout searched replaces the earlier.
+ * the difference (see {@link Solver}). A shape's layouts share a bucket, so a look-up sees them all.
  *
- * <p>Buckets of two slots; a new entry replaces a stale one, else the one with fewer cards left (cheaper
+ * <p>Buckets of four slots; a new entry replaces a stale one, else the one with fewer cards left (cheaper
  * to search again). The key is stored in full, so a hit is never a collision.
  */
 final class TranspositionTable {
-    /** Longs a slot takes: two key words, the layout with leader and generation, and the entry; a bucket of two slots fills one cache line. */
+    /** Longs a slot takes: two key words, the layout with leader and generation, and the entry; a bucket of four slots fills two cache lines. */
     private static final int SLOT = 4;
+    /** Slots a bucket holds. */
+    static final int WAYS = 4;
     private static final long LAYOUT_MASK = (1L << 42) - 1;
     private static final long GENERATION_MASK = (1L << 20) - 1;
     private final long[] slots;
@@ -26,7 +28,7 @@ final class TranspositionTable {
     /** A table of {@code 2^bits} entries (32 bytes each). */
     TranspositionTable(int bits) {
         slots = new long[SLOT << bits];
-        mask = (1 << bits) - 2;
+        mask = (1 << bits) - WAYS;
     }
 
     /** Makes every entry stale. */
@@ -44,17 +46,15 @@ final class TranspositionTable {
         return (long) leader << 42 | (generation & GENERATION_MASK) << 44;
     }
 
-    /** The slot holding the shape {@code k0, k1} with {@code leader} to lead, or -1. */
-    int find(long k0, long k1, int leader) {
-        long tag = tag(leader);
-        int slot = hash(k0, k1, tag) & mask;
-        for (int i = slot; i <= slot + 1; i++) {
-            int k = SLOT * i;
-            if ((slots[k + 2] & ~LAYOUT_MASK) == tag && slots[k] == k0 && slots[k + 1] == k1) {
-                return i;
-            }
-        }
-        return -1;
+    /** The first of the two slots that may hold the shape {@code k0, k1} with {@code leader} to lead. */
+    int bucket(long k0, long k1, int leader) {
+        return hash(k0, k1, tag(leader)) & mask;
+    }
+
+    /** Whether {@code slot} holds an entry of the shape {@code k0, k1} with {@code leader} to lead (of any layout). */
+    boolean holds(int slot, long k0, long k1, int leader) {
+        int k = SLOT * slot;
+        return (slots[k + 2] & ~LAYOUT_MASK) == tag(leader) && slots[k] == k0 && slots[k + 1] == k1;
     }
 
     static int lower(int entry) {
@@ -81,46 +81,39 @@ final class TranspositionTable {
 
     /**
      * Stores bounds {@code lower ≤ value ≤ upper} (0–255) with the best card for the shape and the cards in play
-     * {@code layout}: merged with the entry of the same shape and layout, replacing one of the same shape and
-     * another layout (the caller has merged its corrected bounds), else replacing as the class says.
+     * {@code layout}: merged with the entry of the same shape and layout, else replacing as the class says.
      */
     void store(long k0, long k1, int leader, long layout, int lower, int upper, int move, int cardsLeft) {
-        long tag = tag(leader);
-        int slot = hash(k0, k1, tag) & mask;
-        int target = slot;
-        for (int i = slot; i <= slot + 1; i++) {
-            int k = SLOT * i;
-            if ((slots[k + 2] & ~LAYOUT_MASK) == tag && slots[k] == k0 && slots[k + 1] == k1) {
-                if (layout(i) == layout) {
-                    int e = entry(i);
-                    lower = Math.max(lower, lower(e));
-                    upper = Math.min(upper, upper(e));
-                }
+        int slot = bucket(k0, k1, leader);
+        int target = worse(slot);
+        for (int i = slot; i < slot + WAYS; i++) {
+            if (holds(i, k0, k1, leader) && layout(i) == layout) {
+                int e = entry(i);
+                lower = Math.max(lower, lower(e));
+                upper = Math.min(upper, upper(e));
                 target = i;
                 break;
-            }
-            if (i == slot + 1) {
-                target = worse(slot);
             }
         }
         int k = SLOT * target;
         slots[k] = k0;
         slots[k + 1] = k1;
-        slots[k + 2] = layout | tag;
+        slots[k + 2] = layout | tag(leader);
         slots[k + 3] = lower | upper << 8 | move << 16 | cardsLeft << 24;
     }
 
-    /** Of the two slots of a bucket, the one to overwrite. */
+    /** Of the slots of a bucket, the one to overwrite: a stale one, else the one with the fewest cards left. */
     private int worse(int slot) {
-        long gen0 = slots[SLOT * slot + 2] >>> 44;
-        long gen1 = slots[SLOT * slot + 2 + SLOT] >>> 44;
         long current = generation & GENERATION_MASK;
-        if (gen0 != current) {
-            return slot;
+        int out = slot;
+        for (int i = slot; i < slot + WAYS; i++) {
+            if (slots[SLOT * i + 2] >>> 44 != current) {
+                return i;
+            }
+            if ((entry(i) >>> 24) < (entry(out) >>> 24)) {
+                out = i;
+            }
         }
-        if (gen1 != current) {
-            return slot + 1;
-        }
-        return (entry(slot) >>> 24) <= (entry(slot + 1) >>> 24) ? slot : slot + 1;
+        return out;
     }
 }
