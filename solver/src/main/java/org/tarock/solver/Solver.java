@@ -32,7 +32,8 @@ import org.tarock.engine.Cards;
  *       more than the points still in the hands and on the table; at trick starts, it surely takes the
  *       tricks of its trumps that no opposing trump beats (their points, the trick bonus and the cheapest
  *       cards each defender can put into them), and surely loses those of the defenders' trumps that none
- *       of its trumps beats. A window outside these bounds is cut at once.</li>
+ *       of its trumps beats; the leader's side also takes the leader's quick tricks in plain suits
+ *       ({@link #cash}). A window outside these bounds is cut at once.</li>
  *   <li><b>Equivalent cards</b>: two cards of one hand in one suit with no card of another hand ranked
  *       between them (cards on the table count) are equal in power: the positions after either differ only
  *       by renaming the two, so their values differ only by where the two cards' points fall. Of equal
@@ -67,6 +68,12 @@ public final class Solver {
     /** Set by {@link #takeBounds}. */
     private int boundLow;
     private int boundHigh;
+    /** The trumps each side surely wins, set by {@link #takeBounds}. */
+    private long boundSureOurs;
+    private long boundSureTheirs;
+    /** Set by {@link #cash}. */
+    private int cashTricks;
+    private int cashPoints;
 
     private PlayKernel rules;
     private long[] beaters;
@@ -95,7 +102,7 @@ public final class Solver {
     private int ttLow;
     private int ttHigh;
     private int ttMoveAt;
-    private final int[] layoutCards = new int[64];
+    private final int[] layoutCards = new int[128];
     private int[] points;
     /** The cards of each point value, fewest points first, and those values ({@link #fewestPoints}). */
     private long[] pointClasses;
@@ -421,7 +428,7 @@ public final class Solver {
      * layout to this one, and {@link #ttMoveAt} to the best card of the entry of this layout, else of another.
      * Whether the table holds the shape.
      */
-    private boolean lookup(long k0, long k1, int leader, long all) {
+    private boolean lookup(long k0, long k1, int leader, long all, long sureOurs, long sureTheirs) {
         int slot = table.bucket(k0, k1, leader);
         boolean found = false;
         ttLow = 0;
@@ -433,7 +440,7 @@ public final class Solver {
             }
             int e = table.entry(i);
             long layout = table.layout(i);
-            correction(layout, all);
+            correction(layout, all, sureOurs, sureTheirs);
             ttLow = Math.max(ttLow, TranspositionTable.lower(e) + corrLow);
             ttHigh = Math.min(ttHigh, TranspositionTable.upper(e) + corrHigh);
             if (!found || layout == all) {
@@ -489,9 +496,11 @@ public final class Solver {
      * {@code to} can be worth than one of the same shape with {@code from}. The cards at each relative position
      * change their points by some δ; a line of play of either takes the same tricks, so the declarer's side's
      * take changes by the sum of δ over the cards it wins: at least the sum of the negative δ, at most that of
-     * the positive ones. Bettel's value does not depend on points.
+     * the positive ones; exactly δ for a card it surely wins, nothing for one the other side surely wins (the
+     * sure trumps of {@link #takeBounds}, in {@code to}: their relative positions are those in {@code from}).
+     * Bettel's value does not depend on points.
      */
-    private void correction(long from, long to) {
+    private void correction(long from, long to, long sureOurs, long sureTheirs) {
         corrLow = 0;
         corrHigh = 0;
         if (bettel || from == to) {
@@ -499,7 +508,7 @@ public final class Solver {
         }
         if (indexOrder) {
             for (long a = from, b = to; a != 0; a &= a - 1, b &= b - 1) {
-                addDelta(points[Long.numberOfTrailingZeros(b)] - points[Long.numberOfTrailingZeros(a)]);
+                addDelta(Long.numberOfTrailingZeros(a), Long.numberOfTrailingZeros(b), sureOurs, sureTheirs);
             }
             return;
         }
@@ -510,19 +519,27 @@ public final class Solver {
                 layoutCards[i++] = c;
             }
             if ((to & 1L << c) != 0) {
-                layoutCards[32 + j++] = c;
+                layoutCards[64 + j++] = c;
             }
         }
         for (int k = 0; k < i; k++) {
-            addDelta(points[layoutCards[32 + k]] - points[layoutCards[k]]);
+            addDelta(layoutCards[k], layoutCards[64 + k], sureOurs, sureTheirs);
         }
     }
 
-    private void addDelta(int d) {
-        if (d < 0) {
+    /** Adds to the correction the card {@code to} standing where {@code from} stood. */
+    private void addDelta(int from, int to, long sureOurs, long sureTheirs) {
+        int d = points[to] - points[from];
+        long bit = 1L << to;
+        if ((sureOurs & bit) != 0) {
             corrLow += d;
-        } else {
             corrHigh += d;
+        } else if ((sureTheirs & bit) == 0) {
+            if (d < 0) {
+                corrLow += d;
+            } else {
+                corrHigh += d;
+            }
         }
     }
 
@@ -574,11 +591,15 @@ public final class Solver {
         int ttMove = NO_CARD;
         int alpha0 = alpha;
         int beta0 = beta;
+        long sureOurs = 0;
+        long sureTheirs = 0;
         if (inTrick == 0) {
             if ((h0 | h1 | h2) == 0) {
                 return bettel ? 1 : 0;
             }
             takeBounds(h0 | h1 | h2, leader);
+            sureOurs = boundSureOurs;
+            sureTheirs = boundSureTheirs;
             int most = boundHigh;
             int least = boundLow;
             if (most <= alpha) {
@@ -592,7 +613,7 @@ public final class Solver {
             }
             long all = h0 | h1 | h2;
             shape(h0, h1, all);
-            if (lookup(key[0], key[1], leader, all)) {
+            if (lookup(key[0], key[1], leader, all, sureOurs, sureTheirs)) {
                 int lo = ttLow;
                 int hi = ttHigh;
                 if (lo >= beta) {
@@ -694,7 +715,7 @@ public final class Solver {
                 hi = bestValue;
             }
             long all = h0 | h1 | h2;
-            if (lookup(k0, k1, leader, all)) {
+            if (lookup(k0, k1, leader, all, sureOurs, sureTheirs)) {
                 // What the table knows of this shape, corrected, still bounds this layout.
                 lo = Math.max(lo, ttLow);
                 hi = Math.min(hi, ttHigh);
@@ -713,6 +734,8 @@ public final class Solver {
     private void takeBounds(long all, int leader) {
         boundHigh = bettel ? 1 : pointsOut + bonus * (Long.bitCount(all) / 3);
         boundLow = 0;
+        boundSureOurs = 0;
+        boundSureTheirs = 0;
         if (bettel) {
             return;
         }
@@ -722,6 +745,8 @@ public final class Solver {
         long theirs = all & trumps & ~mine;
         long sureMine = sureTrumps(mine, theirs);
         long sureTheirs = sureTrumps(theirs, mine);
+        boundSureOurs = sureMine;
+        boundSureTheirs = sureTheirs;
         // Each sure trump of the declarer wins its own trick, into which each defender puts a card; so does the
         // leader's sure plain winner, a trick apart since it holds no trump of the leader.
         int k = Long.bitCount(sureMine);
@@ -730,6 +755,11 @@ public final class Solver {
         if (tricks > 0) {
             boundLow = pointsOf(sureMine) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
                     + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks);
+        }
+        if (leader == declarer && cash(leader)) {
+            tricks = k + cashTricks;
+            boundLow = Math.max(boundLow, pointsOf(sureMine) + cashPoints + tricks * bonus
+                    + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks));
         }
         // The defenders win at least as many tricks as one of them holds sure trumps, each with a card of the
         // declarer; and the leading defender's sure plain winner one more, unless his partner, holding more
@@ -744,10 +774,69 @@ public final class Solver {
             lead = surePlainLead(leader, partner, partnerCounts ? sureTheirs : 0);
         }
         tricks = k + (lead >= 0 ? 1 : 0);
+        int sureTake = 0;
         if (tricks > 0) {
-            boundHigh -= pointsOf(sureTheirs) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
+            sureTake = pointsOf(sureTheirs) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
                     + fewestPoints(hands[declarer], tricks);
         }
+        if (leader != declarer && cash(leader)) {
+            tricks = k + cashTricks;
+            sureTake = Math.max(sureTake, pointsOf(sureTheirs) + cashPoints + tricks * bonus
+                    + fewestPoints(hands[declarer], tricks));
+        }
+        boundHigh -= sureTake;
+    }
+
+    /**
+     * The plain tricks the leader can take one after the other from the lead (quick tricks): in each non-trump
+     * suit, his cards that no other seat's card of the suit beats win every round the others follow, so he
+     * cashes as many of them as each other seat holding a trump (which would have to trump when void) holds
+     * cards of the suit; the others keep their trumps and their other suits meanwhile (a seat without the suit
+     * discards only if it has no trump). Sets {@link #cashTricks} and {@link #cashPoints} (the most points
+     * those cards carry); whether there is at least one such trick.
+     */
+    private boolean cash(int leader) {
+        long a = hands[(leader + 1) % 3];
+        long b = hands[(leader + 2) % 3];
+        long others = a | b;
+        boolean aRuffs = (a & trumps) != 0;
+        boolean bRuffs = (b & trumps) != 0;
+        cashTricks = 0;
+        cashPoints = 0;
+        for (long suit : suits) {
+            long mine = hands[leader] & suit & ~trumps;
+            if (mine == 0) {
+                continue;
+            }
+            long winners = 0;
+            for (long m = mine; m != 0; m &= m - 1) {
+                int c = Long.numberOfTrailingZeros(m);
+                if ((beaters[c] & others) == 0) {
+                    winners |= 1L << c;
+                }
+            }
+            int r = Long.bitCount(winners);
+            if (aRuffs) {
+                r = Math.min(r, Long.bitCount(a & suit));
+            }
+            if (bRuffs) {
+                r = Math.min(r, Long.bitCount(b & suit));
+            }
+            cashTricks += r;
+            for (int i = Long.bitCount(winners); i > r; i--) {
+                // Keep the r winners of the most points: drop the cheapest.
+                int cheapest = Long.numberOfTrailingZeros(winners);
+                for (long m = winners; m != 0; m &= m - 1) {
+                    int c = Long.numberOfTrailingZeros(m);
+                    if (points[c] < points[cheapest]) {
+                        cheapest = c;
+                    }
+                }
+                winners &= ~(1L << cheapest);
+            }
+            cashPoints += pointsOf(winners);
+        }
+        return cashTricks > 0;
     }
 
     /**
