@@ -28,14 +28,6 @@ public record BavarianKernel(int trump, boolean bettel, boolean stichzwang) impl
         return bettel ? GermanCards.BEATERS_BETTEL : GermanCards.BEATERS;
     }
 
-    /** The Spatzen 9 8 7 6 of each suit: worth nothing, adjacent and in index order in both rank orders. */
-    private static final long[] SPARROWS = {0x1E0L, 0x1E0L << 9, 0x1E0L << 18, 0x1E0L << 27};
-
-    @Override
-    public long[] runs() {
-        return SPARROWS;
-    }
-
     @Override
     public long trumps() {
         return trump < 0 ? 0 : GermanCards.SUIT[trump];

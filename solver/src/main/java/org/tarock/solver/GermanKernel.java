@@ -9,8 +9,6 @@ import org.tarock.engine.GermanCards;
  * @param trump the trump suit (0–3)
  */
 public record GermanKernel(int trump) implements PlayKernel {
-    /** The Spatzen 9 8 7 6 of each suit: worth nothing, adjacent in rank. */
-    private static final long[] SPARROWS = {0x1E0L, 0x1E0L << 9, 0x1E0L << 18, 0x1E0L << 27};
 
     @Override
     public long follow(long hand, int led, int best) {
@@ -25,11 +23,6 @@ public record GermanKernel(int trump) implements PlayKernel {
     @Override
     public long[] beaters() {
         return GermanCards.BEATERS;
-    }
-
-    @Override
-    public long[] runs() {
-        return SPARROWS;
     }
 
     @Override

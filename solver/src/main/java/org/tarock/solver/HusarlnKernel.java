@@ -15,8 +15,6 @@ public final class HusarlnKernel implements PlayKernel {
     /** For each card, the cards of its suit (trumps for a trump) that beat it, from the engine's own rule. */
     private static final long[] BEATERS = new long[CARDS];
     private static final int[] POINTS = new int[CARDS];
-    /** T2–T20: face value 1 each and adjacent in rank, so interchangeable. */
-    private static final long[] RUNS = {HusarlnCards.PLAIN_TRUMPS};
 
     static {
         for (int c = 0; c < CARDS; c++) {
@@ -46,11 +44,6 @@ public final class HusarlnKernel implements PlayKernel {
     @Override
     public long[] beaters() {
         return BEATERS;
-    }
-
-    @Override
-    public long[] runs() {
-        return RUNS;
     }
 
     @Override

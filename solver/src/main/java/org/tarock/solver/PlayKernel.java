@@ -20,14 +20,6 @@ public interface PlayKernel {
      */
     long[] beaters();
 
-    /**
-     * Runs of interchangeable cards: each mask holds cards of one suit that are adjacent in rank, in index
-     * order (either direction), and have the same points. Which cards of a run are still in play does
-     * not matter, only how many and who holds them, so positions are stored in the transposition table
-     * with each run's remaining cards moved to its top.
-     */
-    long[] runs();
-
     /** The trump cards (none in a game or contract without trumps). */
     long trumps();
 

@@ -19,17 +19,21 @@ import org.tarock.engine.Cards;
  * the midpoint), so about seven passes settle a value between 0 and 120, and each pass leaves its bounds in
  * the table for the next. Refinements, each exact:
  * <ul>
- *   <li><b>Transposition table</b> at trick starts (key: the three hands and the leader; value: lower and
- *       upper bound, best card), see {@link TranspositionTable}. Keys are canonical: the cards of a run of
- *       interchangeable cards ({@link PlayKernel#runs()}, the Spatzen 9–6 of a suit) still in play are moved
- *       to the top of the run, so positions that differ only in which of them were played share an entry.
- *       The table persists between calls as long as the rules context (trump, contract options, declarer,
+ *   <li><b>Transposition table</b> at trick starts, keyed on relative ranks (quasi-symmetry, after
+ *       Kupferschmid and Helmert's Skat solver): the key is the position's shape, which seat holds the
+ *       highest, second, … card still in play of each suit, and the leader; the entry keeps the cards it was
+ *       found with, lower and upper bound and the best card (as a relative rank), see
+ *       {@link TranspositionTable}. Positions of one shape play alike (same legal cards, same trick winners),
+ *       so an entry bounds every layout of its shape once corrected by the points the cards at each relative
+ *       rank gain or lose ({@link #correction}); cards of equal points (the Spatzen, Husarln's plain trumps)
+ *       need no correction at all. The table persists between calls as long as the rules context (trump, contract options, declarer,
  *       goal) stays the same, so the many sampled deals of one decision share it.</li>
  *   <li><b>Bounds from the points still out</b>: the declarer's side can take neither less than nothing nor
  *       more than the points still in the hands and on the table; at trick starts, it surely takes the
  *       tricks of its trumps that no opposing trump beats (their points, the trick bonus and the cheapest
  *       cards each defender can put into them), and surely loses those of the defenders' trumps that none
- *       of its trumps beats. A window outside these bounds is cut at once.</li>
+ *       of its trumps beats; the leader's side also takes the leader's quick tricks in plain suits
+ *       ({@link #cash}). A window outside these bounds is cut at once.</li>
  *   <li><b>Equivalent cards</b>: two cards of one hand in one suit with no card of another hand ranked
  *       between them (cards on the table count) are equal in power: the positions after either differ only
  *       by renaming the two, so their values differ only by where the two cards' points fall. Of equal
@@ -54,6 +58,8 @@ public final class Solver {
     private static final int SAME_POINTS = 0;
     private static final int MORE_POINTS = 1;
     private static final int FEWER_POINTS = 2;
+    /** Bits of a shape key word for the relative positions of a hand's cards; the suits' counts sit above. */
+    private static final int SHAPE_BITS = 40;
 
     private final TranspositionTable table;
     private final int[][] moves = new int[MAX_PLY][16];
@@ -62,6 +68,12 @@ public final class Solver {
     /** Set by {@link #takeBounds}. */
     private int boundLow;
     private int boundHigh;
+    /** The trumps each side surely wins, set by {@link #takeBounds}. */
+    private long boundSureOurs;
+    private long boundSureTheirs;
+    /** Set by {@link #cash}. */
+    private int cashTricks;
+    private int cashPoints;
 
     private PlayKernel rules;
     private long[] beaters;
@@ -69,9 +81,28 @@ public final class Solver {
     private long[] beatenBy;
     /** For each card, the other cards of its suit by {@link PlayKernel#beaters()} (trumps for a trump). */
     private long[] suitMates;
-    private long[] runs;
     private long trumps;
-    private final long[] key = new long[3];
+    /** The shape key of a position ({@link #shape}). */
+    private final long[] key = new long[2];
+    /**
+     * The order of the cards in a shape: by suit, each suit in rank order (index order where the suit's
+     * indexes follow its ranks). For each card, the cards before it; {@link #indexOrder} when that is index
+     * order, so that a hand's relative positions are {@link Long#compress}.
+     */
+    private long[] before;
+    private int[] order;
+    private boolean indexOrder;
+    /** Each suit's cards and where its count of cards in play sits in the first key word. */
+    private long[] suits;
+    private int[] countShift;
+    /** Set by {@link #correction}. */
+    private int corrLow;
+    private int corrHigh;
+    /** Set by {@link #lookup}. */
+    private int ttLow;
+    private int ttHigh;
+    private int ttMoveAt;
+    private final int[] layoutCards = new int[128];
     private int[] points;
     /** The cards of each point value, fewest points first, and those values ({@link #fewestPoints}). */
     private long[] pointClasses;
@@ -303,16 +334,19 @@ public final class Solver {
             beatenBy = beatMasks(p.rules());
             suitMates = suitMates(p.rules().beaters());
             pointClasses(p.rules().points());
+            shapeOrder(p.rules().beaters());
         }
         rules = p.rules();
         beaters = rules.beaters();
-        runs = rules.runs();
         trumps = rules.trumps();
         points = rules.points();
         bonus = rules.trickBonus();
         declarer = p.declarer();
         bettel = p.goal() == Goal.NO_TRICK;
         System.arraycopy(p.hands(), 0, hands, 0, 3);
+        if (Long.bitCount(hands[0] | hands[1] | hands[2]) > SHAPE_BITS) {
+            throw new IllegalArgumentException("more than " + SHAPE_BITS + " cards in the hands");
+        }
         onTable = 0;
         for (int c : p.trick()) {
             onTable |= 1L << c;
@@ -329,6 +363,183 @@ public final class Solver {
         classPoints = values;
         for (int c = 0; c < pts.length; c++) {
             pointClasses[Arrays.binarySearch(values, pts[c])] |= 1L << c;
+        }
+    }
+
+    /** Sets {@link #order}, {@link #before}, {@link #indexOrder}, {@link #suits} and {@link #countShift} for the rank order {@code beaters}. */
+    private void shapeOrder(long[] beaters) {
+        int n = beaters.length;
+        long[] suitList = new long[n];
+        int count = 0;
+        long seen = 0;
+        for (int c = 0; c < n; c++) {
+            if ((seen & 1L << c) == 0) {
+                long suit = suitMates[c] | 1L << c;
+                seen |= suit;
+                suitList[count++] = suit;
+            }
+        }
+        suits = Arrays.copyOf(suitList, count);
+        countShift = new int[count];
+        int shift = SHAPE_BITS;
+        order = new int[n];
+        int k = 0;
+        for (int g = 0; g < count; g++) {
+            long suit = suits[g];
+            countShift[g] = shift;
+            shift += 64 - Long.numberOfLeadingZeros(Long.bitCount(suit));
+            int[] cards = new int[Long.bitCount(suit)];
+            int i = 0;
+            for (long m = suit; m != 0; m &= m - 1) {
+                cards[i++] = Long.numberOfTrailingZeros(m);
+            }
+            boolean up = true;
+            boolean down = true;
+            for (i = 1; i < cards.length; i++) {
+                up &= (beaters[cards[i]] & 1L << cards[i - 1]) != 0;
+                down &= (beaters[cards[i - 1]] & 1L << cards[i]) != 0;
+            }
+            if (!up && !down) {
+                int[] sorted = Arrays.stream(cards).boxed()
+                        .sorted((a, b) -> Integer.compare(Long.bitCount(beaters[a]), Long.bitCount(beaters[b])))
+                        .mapToInt(Integer::intValue).toArray();
+                cards = sorted;
+            }
+            for (int c : cards) {
+                order[k++] = c;
+            }
+        }
+        if (shift > 64) {
+            throw new IllegalArgumentException("too many suits for the table's key");
+        }
+        before = new long[n];
+        indexOrder = true;
+        long prefix = 0;
+        for (int i = 0; i < n; i++) {
+            before[order[i]] = prefix;
+            prefix |= 1L << order[i];
+            indexOrder &= order[i] == i;
+        }
+    }
+
+    /**
+     * Looks up the shape {@code k0, k1} with {@code leader} to lead for the cards in play {@code all}: sets
+     * {@link #ttLow} and {@link #ttHigh} to the tightest bounds its entries give, each corrected from its
+     * layout to this one, and {@link #ttMoveAt} to the best card of the entry of this layout, else of another.
+     * Whether the table holds the shape.
+     */
+    private boolean lookup(long k0, long k1, int leader, long all, long sureOurs, long sureTheirs) {
+        int slot = table.bucket(k0, k1, leader);
+        boolean found = false;
+        ttLow = 0;
+        ttHigh = 255;
+        ttMoveAt = NO_CARD;
+        for (int i = slot; i < slot + TranspositionTable.WAYS; i++) {
+            if (!table.holds(i, k0, k1, leader)) {
+                continue;
+            }
+            int e = table.entry(i);
+            long layout = table.layout(i);
+            correction(layout, all, sureOurs, sureTheirs);
+            ttLow = Math.max(ttLow, TranspositionTable.lower(e) + corrLow);
+            ttHigh = Math.min(ttHigh, TranspositionTable.upper(e) + corrHigh);
+            if (!found || layout == all) {
+                ttMoveAt = TranspositionTable.move(e);
+            }
+            found = true;
+        }
+        return found;
+    }
+
+    /** The relative positions, in the shape's order of {@code all}, of the cards of {@code hand}. */
+    private long relative(long hand, long all) {
+        if (indexOrder) {
+            return Long.compress(hand, all);
+        }
+        long r = 0;
+        for (long m = hand; m != 0; m &= m - 1) {
+            r |= 1L << Long.bitCount(all & before[Long.numberOfTrailingZeros(m)]);
+        }
+        return r;
+    }
+
+    /** The card of {@code all} at relative position {@code pos} (see {@link #relative}). */
+    private int cardAt(int pos, long all) {
+        if (indexOrder) {
+            return Cards.nthBit(all, pos);
+        }
+        for (int c : order) {
+            if ((all & 1L << c) != 0 && pos-- == 0) {
+                return c;
+            }
+        }
+        throw new IllegalStateException("no card at " + pos);
+    }
+
+    /**
+     * Writes into {@link #key} the shape of the position: the relative positions of the first two hands'
+     * cards among the cards in play (the third hand holds the rest) and each suit's number of cards in play.
+     * Two positions of one shape differ only by which card of a suit stands at each relative rank: every line
+     * of play of one is a line of the other with the same trick winners.
+     */
+    private void shape(long h0, long h1, long all) {
+        long counts = 0;
+        for (int g = 0; g < suits.length; g++) {
+            counts |= (long) Long.bitCount(all & suits[g]) << countShift[g];
+        }
+        key[0] = relative(h0, all) | counts;
+        key[1] = relative(h1, all);
+    }
+
+    /**
+     * Sets {@link #corrLow} and {@link #corrHigh}: how much less and more a position of the cards in play
+     * {@code to} can be worth than one of the same shape with {@code from}. The cards at each relative position
+     * change their points by some δ; a line of play of either takes the same tricks, so the declarer's side's
+     * take changes by the sum of δ over the cards it wins: at least the sum of the negative δ, at most that of
+     * the positive ones; exactly δ for a card it surely wins, nothing for one the other side surely wins (the
+     * sure trumps of {@link #takeBounds}, in {@code to}: their relative positions are those in {@code from}).
+     * Bettel's value does not depend on points.
+     */
+    private void correction(long from, long to, long sureOurs, long sureTheirs) {
+        corrLow = 0;
+        corrHigh = 0;
+        if (bettel || from == to) {
+            return;
+        }
+        if (indexOrder) {
+            for (long a = from, b = to; a != 0; a &= a - 1, b &= b - 1) {
+                addDelta(Long.numberOfTrailingZeros(a), Long.numberOfTrailingZeros(b), sureOurs, sureTheirs);
+            }
+            return;
+        }
+        int i = 0;
+        int j = 0;
+        for (int c : order) {
+            if ((from & 1L << c) != 0) {
+                layoutCards[i++] = c;
+            }
+            if ((to & 1L << c) != 0) {
+                layoutCards[64 + j++] = c;
+            }
+        }
+        for (int k = 0; k < i; k++) {
+            addDelta(layoutCards[k], layoutCards[64 + k], sureOurs, sureTheirs);
+        }
+    }
+
+    /** Adds to the correction the card {@code to} standing where {@code from} stood. */
+    private void addDelta(int from, int to, long sureOurs, long sureTheirs) {
+        int d = points[to] - points[from];
+        long bit = 1L << to;
+        if ((sureOurs & bit) != 0) {
+            corrLow += d;
+            corrHigh += d;
+        } else if ((sureTheirs & bit) == 0) {
+            if (d < 0) {
+                corrLow += d;
+            } else {
+                corrHigh += d;
+            }
         }
     }
 
@@ -380,11 +591,15 @@ public final class Solver {
         int ttMove = NO_CARD;
         int alpha0 = alpha;
         int beta0 = beta;
+        long sureOurs = 0;
+        long sureTheirs = 0;
         if (inTrick == 0) {
             if ((h0 | h1 | h2) == 0) {
                 return bettel ? 1 : 0;
             }
             takeBounds(h0 | h1 | h2, leader);
+            sureOurs = boundSureOurs;
+            sureTheirs = boundSureTheirs;
             int most = boundHigh;
             int least = boundLow;
             if (most <= alpha) {
@@ -396,12 +611,11 @@ public final class Solver {
             if (Long.bitCount(h0) <= 2) {
                 return Long.bitCount(h0) == 1 ? lastTrick(leader) : lastTwoTricks(leader);
             }
-            canonical(h0, h1, h2);
-            int slot = table.find(key[0], key[1], key[2], leader);
-            if (slot >= 0) {
-                int e = table.entry(slot);
-                int lo = TranspositionTable.lower(e);
-                int hi = TranspositionTable.upper(e);
+            long all = h0 | h1 | h2;
+            shape(h0, h1, all);
+            if (lookup(key[0], key[1], leader, all, sureOurs, sureTheirs)) {
+                int lo = ttLow;
+                int hi = ttHigh;
                 if (lo >= beta) {
                     return lo;
                 }
@@ -413,7 +627,7 @@ public final class Solver {
                 }
                 alpha = Math.max(alpha, lo);
                 beta = Math.min(beta, hi);
-                ttMove = fromCanonical(TranspositionTable.move(e), h0 | h1 | h2);
+                ttMove = ttMoveAt == NO_CARD ? NO_CARD : cardAt(ttMoveAt, all);
             }
             alpha0 = alpha;
             beta0 = beta;
@@ -432,11 +646,9 @@ public final class Solver {
         boolean max = seat == declarer;
         long k0 = 0;
         long k1 = 0;
-        long k2 = 0;
         if (inTrick == 0) {
             k0 = key[0];
             k1 = key[1];
-            k2 = key[2];
         }
         int bestValue = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
         int bestCard = NO_CARD;
@@ -502,74 +714,16 @@ public final class Solver {
                 lo = bestValue;
                 hi = bestValue;
             }
-            table.store(k0, k1, k2, leader, lo, hi, toCanonical(bestCard, h0 | h1 | h2), Long.bitCount(h0 | h1 | h2));
+            long all = h0 | h1 | h2;
+            if (lookup(k0, k1, leader, all, sureOurs, sureTheirs)) {
+                // What the table knows of this shape, corrected, still bounds this layout.
+                lo = Math.max(lo, ttLow);
+                hi = Math.min(hi, ttHigh);
+            }
+            int move = bestCard == NO_CARD ? NO_CARD : Long.bitCount(all & before[bestCard]);
+            table.store(k0, k1, leader, all, lo, hi, move, Long.bitCount(all));
         }
         return bestValue;
-    }
-
-    /**
-     * Writes into {@link #key} the hands with each run's remaining cards moved to the top of the run, owners
-     * kept in order: the canonical form of the position for the table.
-     */
-    private void canonical(long h0, long h1, long h2) {
-        long all = h0 | h1 | h2;
-        for (long run : runs) {
-            long rem = all & run;
-            long top = run;
-            for (int i = Long.bitCount(rem); i > 0; i--) {
-                top &= top - 1;
-            }
-            top = run & ~top;
-            if (rem == top) {
-                continue;
-            }
-            long m0 = 0;
-            long m1 = 0;
-            long dst = run;
-            for (long m = rem; m != 0; m &= m - 1, dst &= dst - 1) {
-                long from = m & -m;
-                long to = dst & -dst;
-                if ((h0 & from) != 0) {
-                    m0 |= to;
-                } else if ((h1 & from) != 0) {
-                    m1 |= to;
-                }
-            }
-            h0 = h0 & ~run | m0;
-            h1 = h1 & ~run | m1;
-            h2 = h2 & ~run | (top & ~m0 & ~m1);
-        }
-        key[0] = h0;
-        key[1] = h1;
-        key[2] = h2;
-    }
-
-    /** The card of the canonical form standing for {@code card} among the cards in play {@code all}. */
-    private int toCanonical(int card, long all) {
-        if (card == NO_CARD) {
-            return card;
-        }
-        long bit = 1L << card;
-        for (long run : runs) {
-            if ((run & bit) != 0) {
-                return Cards.nthBit(run, Long.bitCount(all & run & (bit - 1)));
-            }
-        }
-        return card;
-    }
-
-    /** The card in play that a card of the canonical form stands for. */
-    private int fromCanonical(int card, long all) {
-        if (card == NO_CARD) {
-            return card;
-        }
-        long bit = 1L << card;
-        for (long run : runs) {
-            if ((run & bit) != 0) {
-                return Cards.nthBit(all & run, Long.bitCount(run & (bit - 1)));
-            }
-        }
-        return card;
     }
 
     /**
@@ -580,6 +734,8 @@ public final class Solver {
     private void takeBounds(long all, int leader) {
         boundHigh = bettel ? 1 : pointsOut + bonus * (Long.bitCount(all) / 3);
         boundLow = 0;
+        boundSureOurs = 0;
+        boundSureTheirs = 0;
         if (bettel) {
             return;
         }
@@ -589,6 +745,8 @@ public final class Solver {
         long theirs = all & trumps & ~mine;
         long sureMine = sureTrumps(mine, theirs);
         long sureTheirs = sureTrumps(theirs, mine);
+        boundSureOurs = sureMine;
+        boundSureTheirs = sureTheirs;
         // Each sure trump of the declarer wins its own trick, into which each defender puts a card; so does the
         // leader's sure plain winner, a trick apart since it holds no trump of the leader.
         int k = Long.bitCount(sureMine);
@@ -597,6 +755,11 @@ public final class Solver {
         if (tricks > 0) {
             boundLow = pointsOf(sureMine) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
                     + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks);
+        }
+        if (leader == declarer && cash(leader)) {
+            tricks = k + cashTricks;
+            boundLow = Math.max(boundLow, pointsOf(sureMine) + cashPoints + tricks * bonus
+                    + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks));
         }
         // The defenders win at least as many tricks as one of them holds sure trumps, each with a card of the
         // declarer; and the leading defender's sure plain winner one more, unless his partner, holding more
@@ -611,10 +774,69 @@ public final class Solver {
             lead = surePlainLead(leader, partner, partnerCounts ? sureTheirs : 0);
         }
         tricks = k + (lead >= 0 ? 1 : 0);
+        int sureTake = 0;
         if (tricks > 0) {
-            boundHigh -= pointsOf(sureTheirs) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
+            sureTake = pointsOf(sureTheirs) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
                     + fewestPoints(hands[declarer], tricks);
         }
+        if (leader != declarer && cash(leader)) {
+            tricks = k + cashTricks;
+            sureTake = Math.max(sureTake, pointsOf(sureTheirs) + cashPoints + tricks * bonus
+                    + fewestPoints(hands[declarer], tricks));
+        }
+        boundHigh -= sureTake;
+    }
+
+    /**
+     * The plain tricks the leader can take one after the other from the lead (quick tricks): in each non-trump
+     * suit, his cards that no other seat's card of the suit beats win every round the others follow, so he
+     * cashes as many of them as each other seat holding a trump (which would have to trump when void) holds
+     * cards of the suit; the others keep their trumps and their other suits meanwhile (a seat without the suit
+     * discards only if it has no trump). Sets {@link #cashTricks} and {@link #cashPoints} (the most points
+     * those cards carry); whether there is at least one such trick.
+     */
+    private boolean cash(int leader) {
+        long a = hands[(leader + 1) % 3];
+        long b = hands[(leader + 2) % 3];
+        long others = a | b;
+        boolean aRuffs = (a & trumps) != 0;
+        boolean bRuffs = (b & trumps) != 0;
+        cashTricks = 0;
+        cashPoints = 0;
+        for (long suit : suits) {
+            long mine = hands[leader] & suit & ~trumps;
+            if (mine == 0) {
+                continue;
+            }
+            long winners = 0;
+            for (long m = mine; m != 0; m &= m - 1) {
+                int c = Long.numberOfTrailingZeros(m);
+                if ((beaters[c] & others) == 0) {
+                    winners |= 1L << c;
+                }
+            }
+            int r = Long.bitCount(winners);
+            if (aRuffs) {
+                r = Math.min(r, Long.bitCount(a & suit));
+            }
+            if (bRuffs) {
+                r = Math.min(r, Long.bitCount(b & suit));
+            }
+            cashTricks += r;
+            for (int i = Long.bitCount(winners); i > r; i--) {
+                // Keep the r winners of the most points: drop the cheapest.
+                int cheapest = Long.numberOfTrailingZeros(winners);
+                for (long m = winners; m != 0; m &= m - 1) {
+                    int c = Long.numberOfTrailingZeros(m);
+                    if (points[c] < points[cheapest]) {
+                        cheapest = c;
+                    }
+                }
+                winners &= ~(1L << cheapest);
+            }
+            cashPoints += pointsOf(winners);
+        }
+        return cashTricks > 0;
     }
 
     /**
