@@ -64,7 +64,8 @@ public final class TableServer implements AutoCloseable {
         Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock);
         Lobby lobby = new Lobby(hub);
         lobby.restore(store.loadAll());
-        ClientLimits limits = new ClientLimits(config.limits());
+        ClientLimits limits = new ClientLimits(config.limits(), config.messagesPerSecond(),
+                config.messageBurst());
         long sweep = config.idle().sweep().toMillis();
         scheduler.scheduleWithFixedDelay(() -> {
             lobby.closeIdle();
@@ -74,7 +75,7 @@ public final class TableServer implements AutoCloseable {
         ExecutorService analysisThread = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
         HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits);
-        Sockets sockets = new Sockets(lobby, hub);
+        Sockets sockets = new Sockets(lobby, hub, limits);
         Javalin app;
         try {
             app = Javalin.create(c -> {
