@@ -28,11 +28,17 @@ final class Lobby {
         this.hub = hub;
     }
 
+    /** Restores the stored tables; none goes on before {@link #resume()}. */
     void restore(List<Store.StoredTable> stored) {
         for (Store.StoredTable s : stored) {
             Table t = Table.restore(s, hub);
             tables.put(t.id(), t);
         }
+    }
+
+    /** Lets every restored table go on (bots, stand-ins, timers). */
+    void resume() {
+        tables.values().forEach(Table::resume);
     }
 
     Table find(String id) {
