@@ -280,9 +280,11 @@ final class Store implements AutoCloseable {
                         }).list();
             }
             // Appended in the order played, so id order is each hand's order.
+            long[] read = {0};
             h.createQuery("select table_id, hand_no, seat, act, stand_in from action_log where id > ? order by id")
                     .bind(0, marks[0] == Long.MAX_VALUE ? Long.MAX_VALUE - 1 : marks[0])
                     .map((rs, ctx) -> {
+                        read[0]++;
                         List<ActionRow> acts = actions.getOrDefault(rs.getString(1), Map.of()).get(rs.getInt(2));
                         if (acts != null) {
                             acts.add(new ActionRow(rs.getInt(3), rs.getString(4), rs.getString(5)));
@@ -298,6 +300,8 @@ final class Store implements AutoCloseable {
                         }
                         return 0;
                     }).list();
+            LOG.info("read {} tables, {} of them with hands to replay; {} logged actions after id {}", tables.size(),
+                    hands.size(), read[0], marks[0] == Long.MAX_VALUE ? "(none in play)" : marks[0]);
             List<StoredTable> out = new ArrayList<>(tables.size());
             for (TableRow t : tables) {
                 out.add(new StoredTable(t, seats.getOrDefault(t.id(), List.of()), snapshots.get(t.id()),
