@@ -20,7 +20,9 @@ async function request(method, path, body) {
 }
 
 export const getGames = () => request('GET', '/api/games');
-export const listTables = () => request('GET', '/api/tables');
+/** The tables with one of {@code statuses} (a list), e.g. ['open', 'playing']. */
+export const listTables = (statuses) =>
+  request('GET', `/api/tables?status=${encodeURIComponent(statuses.join(','))}`);
 export const getTable = (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`);
 /** A new match with the same seats after table {@code id}'s match; the old seat's token names the seat. */
 export const playAgain = (id, token, clientSeed) =>

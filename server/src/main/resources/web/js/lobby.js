@@ -14,14 +14,21 @@ export async function showLobby(root) {
   clear(root);
   games ??= await getGames();
   const form = createForm(games);
-  const lists = el('section', { class: 'table-lists', 'aria-labelledby': 'lists-title' });
+  // Finished and closed tables only when asked for: a server that has run for long holds thousands.
+  const groups = el('div', { class: 'table-groups' });
+  const ended = el('button', { type: 'button', id: 'show-ended', 'aria-pressed': 'false', 'data-i18n': 'lobby.ended' });
+  const lists = el('section', { class: 'table-lists', 'aria-labelledby': 'lists-title' }, groups, ended);
   root.append(
     el('h1', { class: 'page-title', 'data-i18n': 'lobby.title' }),
     el('p', { class: 'tagline', 'data-i18n': 'app.tagline' }),
     el('div', { class: 'lobby' }, form, lists),
   );
   applyStatic(root);
-  const refresh = () => renderLists(lists).catch(() => {});
+  const refresh = () => renderLists(groups, ended.getAttribute('aria-pressed') === 'true').catch(() => {});
+  ended.addEventListener('click', () => {
+    ended.setAttribute('aria-pressed', String(ended.getAttribute('aria-pressed') !== 'true'));
+    refresh();
+  });
   await refresh();
   const timer = setInterval(refresh, 4000);
   return () => clearInterval(timer);
@@ -139,10 +146,10 @@ function optionField(o) {
     el('label', { for: id }, optionLabel(o.name)), input, el('p', { id: help, class: 'meaning' }, optionMeaning(o.name, o.meaning)));
 }
 
-async function renderLists(section) {
-  const { tables } = await listTables();
-  const groups = ['open', 'playing', 'finished'];
-  const title = { open: 'lobby.open', playing: 'lobby.playing', finished: 'lobby.finished' };
+async function renderLists(section, withEnded) {
+  const groups = withEnded ? ['open', 'playing', 'finished', 'closed'] : ['open', 'playing'];
+  const { tables } = await listTables(groups);
+  const title = { open: 'lobby.open', playing: 'lobby.playing', finished: 'lobby.finished', closed: 'lobby.closed' };
   const parts = groups.map((status) => {
     const rows = tables.filter((x) => x.status === status).reverse().slice(0, 20);
     return el('div', { class: `table-list list-${status}` },
@@ -166,7 +173,7 @@ function tableItem(info) {
       el('a', { class: 'button', href: `#/join/${info.id}/${s.seat}` }, t('lobby.join', { n: s.seat + 1 }))));
   }
   actions.push(el('a', { class: 'button', href: `#/table/${info.id}` },
-    info.status === 'finished' ? t('lobby.view') : t('lobby.watch')));
+    info.status === 'finished' || info.status === 'closed' ? t('lobby.view') : t('lobby.watch')));
   return el('li', { class: 'table-item', 'data-table': info.id },
     el('strong', {}, gameName(info.game)), ' · ', people, ' · ',
     t('lobby.played', { played: info.hands_played, hands: info.hands }), ' ', ...actions);

@@ -15,6 +15,7 @@ export default {
   'lobby.person': 'Ein Mensch (Link teilen)', 'lobby.bot': 'Computer: {kind}', 'lobby.options': 'Regeln',
   'lobby.preset': 'Spielart', 'lobby.default': 'üblich ({value})', 'lobby.start': 'Tisch eröffnen',
   'lobby.open': 'Offene Tische', 'lobby.playing': 'Laufende Tische', 'lobby.finished': 'Beendete Tische',
+  'lobby.closed': 'Geschlossene Tische', 'lobby.ended': 'Auch beendete und geschlossene Tische zeigen',
   'lobby.none': 'Zur Zeit keine.', 'lobby.join': 'Platz {n} nehmen', 'lobby.watch': 'Zuschauen',
   'lobby.rules': 'Regeln: {game}', 'lobby.view': 'Ansehen', 'lobby.played': '{played} von {hands} Spielen',
   'lobby.pace': 'Tempo der Computer', 'lobby.pace.normal': 'gemächlich (wie Menschen)', 'lobby.pace.fast': 'flott (halbe Pausen)',

@@ -15,6 +15,7 @@ export default {
   'lobby.person': 'A person (share a link)', 'lobby.bot': 'Bot: {kind}', 'lobby.options': 'Rule options',
   'lobby.preset': 'Variant', 'lobby.default': 'default ({value})', 'lobby.start': 'Create the table',
   'lobby.open': 'Open tables', 'lobby.playing': 'Tables in play', 'lobby.finished': 'Finished tables',
+  'lobby.closed': 'Closed tables', 'lobby.ended': 'Also show finished and closed tables',
   'lobby.none': 'None at the moment.', 'lobby.join': 'Join seat {n}', 'lobby.watch': 'Watch',
   'lobby.rules': 'Rules of {game}', 'lobby.view': 'View', 'lobby.played': '{played} of {hands} hands',
   'lobby.pace': 'Pace of the bots', 'lobby.pace.normal': 'normal (like people)', 'lobby.pace.fast': 'fast (half the pauses)',

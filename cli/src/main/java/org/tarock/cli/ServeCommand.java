@@ -83,6 +83,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Seats taken a minute per client address (default: ${DEFAULT-VALUE}).")
     int joinsPerMinute;
 
+    @Option(names = "--messages-per-address", paramLabel = "N", defaultValue = "500",
+            description = "WebSocket messages a second over all connections from one client address, in bursts of "
+                    + "twice as many (default: ${DEFAULT-VALUE}).")
+    int messagesPerAddress;
+
     @Override
     public Integer call() {
         if (port < 0 || port > 65_535) {
@@ -91,7 +96,7 @@ public final class ServeCommand implements Callable<Integer> {
         if (db != null && !db.startsWith("jdbc:postgresql:")) {
             throw new ParameterException(spec.commandLine(), "--db takes a PostgreSQL JDBC URL (jdbc:postgresql://...)");
         }
-        for (int n : new int[] {createsPerMinute, createBurst, liveTables, joinsPerMinute}) {
+        for (int n : new int[] {createsPerMinute, createBurst, liveTables, joinsPerMinute, messagesPerAddress}) {
             if (n < 1) {
                 throw new ParameterException(spec.commandLine(), "the per-address limits must be at least 1, not " + n);
             }
@@ -100,7 +105,7 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--bot-delay must be from 0 to 60000 ms, not " + botDelay);
         }
         Config config = Config.defaults(port, data.toAbsolutePath()).withLimits(new Config.Limits(createsPerMinute,
-                createBurst, liveTables, joinsPerMinute, behindProxy)).withBotDelay(Duration.ofMillis(botDelay));
+                createBurst, liveTables, joinsPerMinute, messagesPerAddress, behindProxy)).withBotDelay(Duration.ofMillis(botDelay));
         if (db != null) {
             config = config.withDbUrl(db);
         }

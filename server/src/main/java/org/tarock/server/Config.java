@@ -24,21 +24,24 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
                      int messagesPerSecond, int messageBurst, int maxTables, Limits limits, Idle idle) {
 
     /**
-     * Limits per client address (docs/protocol.md, "Limits"); a request over one is answered {@code 429}.
+     * Limits per client address (docs/protocol.md, "Limits"); a request over one is answered {@code 429}. The
+     * rates of creations and joins apply per token too, where a request carries one.
      *
      * @param createsPerMinute  table creations a minute, sustained
      * @param createBurst       table creations at once before the rate applies
      * @param liveTables        open or playing tables created from one address
      * @param joinsPerMinute    seats taken a minute (bursts of the same number)
+     * @param messagesPerSecond WebSocket messages a second over all connections from one address (bursts of
+     *                          twice the number)
      * @param behindProxy       whether the client address is the last {@code X-Forwarded-For} hop (a proxy in
      *                          front adds it) instead of the connection's address
      */
     public record Limits(int createsPerMinute, int createBurst, int liveTables, int joinsPerMinute,
-                         boolean behindProxy) {
-        public static final Limits DEFAULTS = new Limits(10, 20, 50, 30, false);
+                         int messagesPerSecond, boolean behindProxy) {
+        public static final Limits DEFAULTS = new Limits(10, 20, 50, 30, 500, false);
         /** No per-address limit (the load test: all its clients are on loopback). */
         public static final Limits LIFTED = new Limits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE,
-                Integer.MAX_VALUE, false);
+                Integer.MAX_VALUE, Integer.MAX_VALUE, false);
     }
 
     /**

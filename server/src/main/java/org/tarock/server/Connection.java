@@ -25,6 +25,10 @@ final class Connection implements Peer {
     private final WsContext ctx;
     private final Executor executor;
     private final RateLimiter limiter;
+    /** The bucket of all connections from this client address (null: unlimited). */
+    private final RateLimiter addressLimiter;
+    /** The bucket of all connections presenting the seat token given in hello (null before one is). */
+    private volatile RateLimiter tokenLimiter;
     private final Queue<String> outbox = new ConcurrentLinkedQueue<>();
     private final AtomicInteger queued = new AtomicInteger();
     private final AtomicBoolean sending = new AtomicBoolean();
@@ -37,10 +41,16 @@ final class Connection implements Peer {
     private long floodingSince = -1;
     private long lastDrop;
 
-    Connection(WsContext ctx, Executor executor, RateLimiter limiter) {
+    Connection(WsContext ctx, Executor executor, RateLimiter limiter, RateLimiter addressLimiter) {
         this.ctx = ctx;
         this.executor = executor;
         this.limiter = limiter;
+        this.addressLimiter = addressLimiter;
+    }
+
+    /** From now on, messages count against this seat token's bucket too (shared by its other connections). */
+    void limitAs(RateLimiter tokenBucket) {
+        tokenLimiter = tokenBucket;
     }
 
     Table table() {
@@ -52,14 +62,17 @@ final class Connection implements Peer {
     }
 
     /**
-     * Whether the message may be handled under the rate limit. A refused message is dropped; the client hears
+     * Whether the message may be handled under the rate limits of the connection, its address and its seat
+     * token. A refused message is dropped; the client hears
      * {@code rate-limited} at most once a second, and one whose messages are dropped for longer than
      * {@link #FLOOD_NANOS} (without a second's pause in the drops) is disconnected.
      */
     synchronized boolean admit() {
         long now = System.nanoTime();
         boolean calm = now - lastDrop > 1_000_000_000L;
-        if (limiter.tryAcquire()) {
+        RateLimiter token = tokenLimiter;
+        if (limiter.tryAcquire() && (addressLimiter == null || addressLimiter.tryAcquire())
+                && (token == null || token.tryAcquire())) {
             if (calm) {
                 floodingSince = -1;
             }

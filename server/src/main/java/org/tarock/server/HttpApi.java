@@ -135,7 +135,7 @@ final class HttpApi {
     /** Creates a table; the answer carries the creator token, which closes the table and is shown only once. */
     private void create(Context ctx) {
         String address = limits.address(ctx);
-        limits.admitCreate(address);
+        limits.admitCreate(address, null);
         String creatorToken = Tokens.newToken();
         Table t = lobby.create(body(ctx), address, creatorToken);
         Map<String, Object> out = new LinkedHashMap<>(t.info());
@@ -163,7 +163,7 @@ final class HttpApi {
     }
 
     private void join(Context ctx) {
-        limits.admitJoin(limits.address(ctx));
+        limits.admitJoin(limits.address(ctx), null);
         Table t = lobby.find(ctx.pathParam("id"));
         int seat = integer(ctx.pathParam("seat"), "seat");
         JsonNode body = body(ctx);
@@ -183,9 +183,12 @@ final class HttpApi {
 
     private void again(Context ctx) {
         String address = limits.address(ctx);
-        limits.admitCreate(address);
         JsonNode body = body(ctx);
-        Lobby.Again a = lobby.again(ctx.pathParam("id"), Lobby.text(body, "token", true),
+        String token = Lobby.text(body, "token", true);
+        // Playing again creates a table (or finds the one created) and takes a seat there.
+        limits.admitCreate(address, token);
+        limits.admitJoin(address, token);
+        Lobby.Again a = lobby.again(ctx.pathParam("id"), token,
                 clientSeed(body.get("client_seed")), address, Tokens.newToken());
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("table", a.table());

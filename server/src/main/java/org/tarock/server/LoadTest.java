@@ -40,9 +40,13 @@ public final class LoadTest {
      * @param p99ms    99th percentile of the round trip in milliseconds
      * @param maxMs    the longest round trip
      * @param problems refusals and errors the bots received (0 in a good run)
+     * @param cpuMs    CPU milliseconds of the whole process (server and clients, every thread) per acknowledged
+     *                 action while measuring: a counted measure that other programs on the machine disturb less
+     *                 than the times
+     * @param load     the machine's load average (one minute) at the end, to read the times by
      */
     public record Figures(int tables, double seconds, int actions, double p50ms, double p99ms, double maxMs,
-                          long problems) {
+                          long problems, double cpuMs, double load) {
         public double actionsPerSecond() {
             return actions / seconds;
         }
@@ -50,8 +54,8 @@ public final class LoadTest {
         /** The line to print. */
         public String line() {
             return String.format(Locale.ROOT, "server %d tables: %.0f actions/s, round trip p50 %.1f ms, "
-                    + "p99 %.1f ms, max %.1f ms; refusals and errors: %d", tables, actionsPerSecond(), p50ms, p99ms,
-                    maxMs, problems);
+                    + "p99 %.1f ms, max %.1f ms; refusals and errors: %d; %.2f CPU-ms per action, load %.1f",
+                    tables, actionsPerSecond(), p50ms, p99ms, maxMs, problems, cpuMs, load);
         }
     }
 
@@ -139,11 +143,15 @@ public final class LoadTest {
                     + "for %d s", tables, clients.size(), paceMillis > 0 ? ", acting after " + paceMillis
                     + " ms on average" : "", warmup, seconds));
             Thread.sleep(warmup * 1000L);
+            var os = (com.sun.management.OperatingSystemMXBean)
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean();
             measuring = true;
+            long cpu = os.getProcessCpuTime();
             long start = System.nanoTime();
             Thread.sleep(seconds * 1000L);
             measuring = false;
             double elapsed = (System.nanoTime() - start) / 1e9;
+            double cpuMillis = (os.getProcessCpuTime() - cpu) / 1e6;
             long[] sorted;
             synchronized (lock) {
                 sorted = Arrays.copyOf(samples, count);
@@ -153,7 +161,8 @@ public final class LoadTest {
             clients.forEach(BotClient::close);
             timer.shutdownNow();
             return new Figures(tables, elapsed, sorted.length, percentile(sorted, 0.50), percentile(sorted, 0.99),
-                    sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, problems);
+                    sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, problems,
+                    sorted.length == 0 ? 0 : cpuMillis / sorted.length, os.getSystemLoadAverage());
         }
     }
 

@@ -28,11 +28,17 @@ final class Lobby {
         this.hub = hub;
     }
 
+    /** Restores the stored tables; none goes on before {@link #resume()}. */
     void restore(List<Store.StoredTable> stored) {
         for (Store.StoredTable s : stored) {
             Table t = Table.restore(s, hub);
             tables.put(t.id(), t);
         }
+    }
+
+    /** Lets every restored table go on (bots, stand-ins, timers). */
+    void resume() {
+        tables.values().forEach(Table::resume);
     }
 
     Table find(String id) {
@@ -51,13 +57,33 @@ final class Lobby {
         return tables.size();
     }
 
-    /** The tables' summaries, oldest first; {@code status} filters when not null. */
+    /** The statuses a table can have, as {@code GET /api/tables?status=} names them. */
+    static final List<String> STATUSES = List.of("open", "playing", "finished", "closed", "broken");
+
+    /**
+     * The tables' summaries, oldest first; {@code status} filters when not null: one status or several separated
+     * by commas ({@code open,playing}, the lobby's list). An unknown status is {@code 400 malformed}.
+     */
     List<Map<String, Object>> list(String status) {
+        java.util.Set<String> wanted = status == null ? null : statuses(status);
         return tables.values().stream().map(Table::info)
-                .filter(i -> status == null || status.equals(i.get("status")))
+                .filter(i -> wanted == null || wanted.contains((String) i.get("status")))
                 .sorted(Comparator.comparing((Map<String, Object> i) -> (String) i.get("created"))
                         .thenComparing(i -> (String) i.get("id")))
                 .toList();
+    }
+
+    private static java.util.Set<String> statuses(String text) {
+        java.util.Set<String> wanted = new java.util.HashSet<>();
+        for (String part : text.split(",", -1)) {
+            String status = part.strip();
+            if (!STATUSES.contains(status)) {
+                throw malformed("status \"" + org.tarock.records.JsonProblem.clip(status) + "\" is not one of "
+                        + String.join(", ", STATUSES) + " (several are separated by commas)");
+            }
+            wanted.add(status);
+        }
+        return wanted;
     }
 
     /** Why database writes fail, while they do; null when they succeed. */

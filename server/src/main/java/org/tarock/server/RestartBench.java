@@ -2,6 +2,7 @@ package org.tarock.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
@@ -18,22 +19,31 @@ import org.tarock.server.client.TableClient;
  * in play by letting server-bot tables play, stops the server mid-hand, and times the start of a new server on
  * that store, until it listens with every table resumed.
  *
- * <p>Run it as {@code tarock bench --server --restart [--hands 10000] [--in-play 100] [--db URL]}.
+ * <p>Run it as {@code tarock bench --server --restart [--hands 10000] [--in-play 100] [--db URL]}. It prints
+ * the warm restart (the server's code compiled by earlier restarts), the first restart in the same JVM, and a
+ * restart in a new JVM.
  */
 public final class RestartBench {
     private static final int HANDS_PER_FINISHED_TABLE = 100;
 
     /**
-     * What a run measured.
+     * What a run measured: restarts in this JVM (the first one, then a warm one after two more, when the server's
+     * code is compiled) and a restart in a new JVM (what a real restart costs, class loading and the JIT's
+     * warm-up included). CPU seconds are the process's on all its threads, a counted measure that a shared
+     * machine's load disturbs less than the wall time.
      *
      * @param finishedHands hands stored with their records when the server was stopped
      * @param inPlay        tables in play then
-     * @param seconds       the restart's wall time
+     * @param first         the first restart's wall time in this JVM, in seconds
+     * @param warm          the warm restart's wall time, in seconds
+     * @param warmCpu       the CPU seconds the warm restart took
+     * @param newJvm        the wall time from starting a new JVM until its server listened, in seconds
      */
-    public record Figures(long finishedHands, int inPlay, double seconds) {
+    public record Figures(long finishedHands, int inPlay, double first, double warm, double warmCpu, double newJvm) {
         public String line() {
             return String.format(Locale.ROOT, "server restart: %d finished hands stored, %d tables in play: "
-                    + "%.2f s", finishedHands, inPlay, seconds);
+                    + "%.2f s (%.2f s CPU) warm, %.2f s the first in this JVM, %.2f s in a new JVM", finishedHands,
+                    inPlay, warm, warmCpu, first, newJvm);
         }
     }
 
@@ -88,10 +98,59 @@ public final class RestartBench {
                 Thread.sleep(500);
             }
         }
+        progress.accept("store built: " + stored + " finished hands; timing restarts");
+        double first = restart(config)[0];
+        restart(config);
+        double[] warm = restart(config);
+        double newJvm = restartInNewJvm(dbUrl, data);
+        return new Figures(stored, inPlay, first, warm[0], warm[1], newJvm);
+    }
+
+    /** Starts a server on the store and stops it again: its wall and CPU seconds until it listened. */
+    private static double[] restart(Config config) {
+        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        long cpu = os.getProcessCpuTime();
         long start = System.nanoTime();
         try (TableServer again = TableServer.start(config)) {
-            double seconds = (System.nanoTime() - start) / 1e9;
-            return new Figures(stored, inPlay, seconds);
+            return new double[] {(System.nanoTime() - start) / 1e9, (os.getProcessCpuTime() - cpu) / 1e9};
+        }
+    }
+
+    /** Starts {@link #main} in a new JVM on the same class path and times it until its server listens. */
+    private static double restartInNewJvm(String dbUrl, Path data) throws IOException, InterruptedException {
+        String launcher = ProcessHandle.current().info().command().orElse("java");
+        long start = System.nanoTime();
+        Process child = new ProcessBuilder(launcher, "-cp", System.getProperty("java.class.path"),
+                RestartBench.class.getName(), dbUrl != null ? dbUrl : data.toString())
+                .redirectErrorStream(true).start();
+        try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(child.getInputStream(),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (line.equals(LISTENING)) {
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    child.waitFor();
+                    return seconds;
+                }
+            }
+        }
+        throw new IOException("the server in a new JVM did not start (exit " + child.waitFor() + ")");
+    }
+
+    private static final String LISTENING = "tarock restart bench: listening";
+
+    /**
+     * The new JVM's side of the bench: starts a server on the store (a PostgreSQL URL, or the directory of the
+     * embedded database), says so, and stops it.
+     */
+    public static void main(String[] args) {
+        Config config = Config.defaults(0, Path.of(args[0].startsWith("jdbc:") ? "." : args[0]))
+                .withMaxTables(Integer.MAX_VALUE).withLimits(Config.Limits.LIFTED);
+        if (args[0].startsWith("jdbc:")) {
+            config = config.withDbUrl(args[0]);
+        }
+        try (TableServer server = TableServer.start(config)) {
+            System.out.println(LISTENING);
+            System.out.flush();
         }
     }
 

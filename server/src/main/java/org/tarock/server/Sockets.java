@@ -19,17 +19,19 @@ final class Sockets {
 
     private final Lobby lobby;
     private final Hub hub;
+    private final ClientLimits limits;
 
-    Sockets(Lobby lobby, Hub hub) {
+    Sockets(Lobby lobby, Hub hub, ClientLimits limits) {
         this.lobby = lobby;
         this.hub = hub;
+        this.limits = limits;
     }
 
     void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
             Config c = hub.config();
             ctx.attribute(CONNECTION, new Connection(ctx, hub.tableThreads(),
-                    new RateLimiter(c.messagesPerSecond(), c.messageBurst())));
+                    new RateLimiter(c.messagesPerSecond(), c.messageBurst()), limits.addressMessages(limits.address(ctx))));
         });
         ws.onMessage(this::onMessage);
         ws.onBinaryMessage(ctx -> {
@@ -96,6 +98,7 @@ final class Sockets {
                     before.detach(c);
                 }
                 c.follow(t);
+                c.limitAs(token == null ? null : limits.tokenMessages(token));
                 t.attach(c, token, after, id);
             }
             case "act" -> {

@@ -85,10 +85,34 @@ final class Store implements AutoCloseable {
     private final BlockingQueue<Write> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
 
+    /**
+     * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
+     * that has it applied, and no failed one, is current, and the server starts without Flyway.
+     */
+    static final String LATEST_MIGRATION = "15";
+
     Store(String jdbcUrl) {
-        Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
         this.jdbi = Jdbi.create(jdbcUrl);
+        if (!current(jdbi)) {
+            Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
+        }
         this.thread = Thread.ofPlatform().name("tarock-store-writer").daemon().start(this::writeLoop);
+    }
+
+    /**
+     * Whether the database has every migration applied. Flyway's start (loading its plugins, scanning for
+     * migrations, validating each one's checksum) took more of a restart than reading the tables did, so a
+     * current database is recognised by one query instead. Flyway applies migrations in order, so the newest
+     * applied means all are.
+     */
+    static boolean current(Jdbi jdbi) {
+        try (Handle h = jdbi.open()) {
+            return h.createQuery("select count(*) from \"flyway_schema_history\" where \"success\" and \"version\" = ? "
+                            + "and not exists (select 1 from \"flyway_schema_history\" where not \"success\")")
+                    .bind(0, LATEST_MIGRATION).mapTo(Long.class).one() == 1;
+        } catch (RuntimeException noHistoryYet) {
+            return false;
+        }
     }
 
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
@@ -230,28 +254,37 @@ final class Store implements AutoCloseable {
             Map<String, List<HandRow>> hands = new LinkedHashMap<>();
             Map<String, Map<Integer, List<ActionRow>>> actions = new HashMap<>();
             Map<String, Map<Integer, List<PresenceRow>>> presence = new HashMap<>();
-            h.createQuery("select h.table_id, h.hand_no, h.deal, h.record from hand h left join table_snapshot s "
-                            + "on s.table_id = h.table_id where s.table_id is null "
-                            + "or (s.status = 'playing' and h.hand_no >= s.hands) order by h.table_id, h.hand_no")
-                    .map((rs, ctx) -> {
-                        String table = rs.getString(1);
-                        int no = rs.getInt(2);
-                        if (!snapshots.containsKey(table)) {
-                            marks[0] = 0;
-                            marks[1] = 0;
-                        }
-                        List<ActionRow> acts = new ArrayList<>();
-                        List<PresenceRow> comings = new ArrayList<>();
-                        actions.computeIfAbsent(table, k -> new HashMap<>()).put(no, acts);
-                        presence.computeIfAbsent(table, k -> new HashMap<>()).put(no, comings);
-                        hands.computeIfAbsent(table, k -> new ArrayList<>())
-                                .add(new HandRow(no, rs.getString(3), rs.getString(4), acts, comings));
-                        return 0;
-                    }).list();
+            // Each table's hands are read by their key (table, hand number) from its snapshot on: never a scan of
+            // every hand stored. Finished and closed tables replay nothing.
+            for (TableRow t : tables) {
+                SnapshotRow snap = snapshots.get(t.id());
+                if (snap != null && !snap.status().equals("playing")) {
+                    continue;
+                }
+                h.createQuery("select hand_no, deal, record from hand where table_id = ? and hand_no >= ? "
+                                + "order by hand_no")
+                        .bind(0, t.id()).bind(1, snap == null ? 0 : snap.hands())
+                        .map((rs, ctx) -> {
+                            int no = rs.getInt(1);
+                            if (snap == null) {
+                                marks[0] = 0;
+                                marks[1] = 0;
+                            }
+                            List<ActionRow> acts = new ArrayList<>();
+                            List<PresenceRow> comings = new ArrayList<>();
+                            actions.computeIfAbsent(t.id(), k -> new HashMap<>()).put(no, acts);
+                            presence.computeIfAbsent(t.id(), k -> new HashMap<>()).put(no, comings);
+                            hands.computeIfAbsent(t.id(), k -> new ArrayList<>())
+                                    .add(new HandRow(no, rs.getString(2), rs.getString(3), acts, comings));
+                            return 0;
+                        }).list();
+            }
             // Appended in the order played, so id order is each hand's order.
+            long[] read = {0};
             h.createQuery("select table_id, hand_no, seat, act, stand_in from action_log where id > ? order by id")
                     .bind(0, marks[0] == Long.MAX_VALUE ? Long.MAX_VALUE - 1 : marks[0])
                     .map((rs, ctx) -> {
+                        read[0]++;
                         List<ActionRow> acts = actions.getOrDefault(rs.getString(1), Map.of()).get(rs.getInt(2));
                         if (acts != null) {
                             acts.add(new ActionRow(rs.getInt(3), rs.getString(4), rs.getString(5)));
@@ -267,6 +300,8 @@ final class Store implements AutoCloseable {
                         }
                         return 0;
                     }).list();
+            LOG.info("read {} tables, {} of them with hands to replay; {} logged actions after id {}", tables.size(),
+                    hands.size(), read[0], marks[0] == Long.MAX_VALUE ? "(none in play)" : marks[0]);
             List<StoredTable> out = new ArrayList<>(tables.size());
             for (TableRow t : tables) {
                 out.add(new StoredTable(t, seats.getOrDefault(t.id(), List.of()), snapshots.get(t.id()),

@@ -122,15 +122,11 @@ final class Table {
                 // Nobody is connected after a restart: every player is away until they come back. No event says
                 // so (the restart is not an event of the table), so the table resumes at the same version.
                 for (int p = 0; p < seats.size(); p++) {
-                    if (t.driver.status() == MatchDriver.Status.PLAYING && t.seats.get(p).bot() == null) {
-                        if (!t.presence.absent(p)) {
-                            t.presence.markAbsent(p);
-                        }
-                        t.awaitStandIn(p);
+                    if (t.driver.status() == MatchDriver.Status.PLAYING && t.seats.get(p).bot() == null
+                            && !t.presence.absent(p)) {
+                        t.presence.markAbsent(p);
                     }
                 }
-                t.bots.schedule();
-                t.armTurnTimer();
             } catch (RuntimeException e) {
                 t.driver.breakDown("the stored table could not be replayed: " + e.getMessage());
                 LOG.error("table {} could not be replayed", t.id, e);
@@ -138,6 +134,25 @@ final class Table {
             t.refreshInfo();
         });
         return t;
+    }
+
+    /**
+     * Lets a restored table go on: its stand-in clocks, bots and turn timer start. Called once every table is
+     * restored, so that tables already playing do not slow down the restore of the others.
+     */
+    void resume() {
+        serial.execute(() -> {
+            if (driver.status() != MatchDriver.Status.PLAYING) {
+                return;
+            }
+            for (int p = 0; p < seats.size(); p++) {
+                if (seats.get(p).bot() == null) {
+                    awaitStandIn(p);
+                }
+            }
+            bots.schedule();
+            armTurnTimer();
+        });
     }
 
     private void runAndWait(Runnable task) {

@@ -3,6 +3,7 @@ package org.tarock.server;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -48,6 +49,7 @@ public final class TableServer implements AutoCloseable {
         if (config.dbUrl() == null) {
             DataDirectory.check(config.dataDir());
         }
+        long begin = System.nanoTime();
         Store store;
         try {
             store = new Store(config.jdbcUrl());
@@ -63,8 +65,13 @@ public final class TableServer implements AutoCloseable {
                 Thread.ofPlatform().name("tarock-scheduler").daemon().factory());
         Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock);
         Lobby lobby = new Lobby(hub);
-        lobby.restore(store.loadAll());
-        ClientLimits limits = new ClientLimits(config.limits());
+        long opened = System.nanoTime();
+        List<Store.StoredTable> stored = store.loadAll();
+        long read = System.nanoTime();
+        lobby.restore(stored);
+        long restored = System.nanoTime();
+        ClientLimits limits = new ClientLimits(config.limits(), config.messagesPerSecond(),
+                config.messageBurst());
         long sweep = config.idle().sweep().toMillis();
         scheduler.scheduleWithFixedDelay(() -> {
             lobby.closeIdle();
@@ -74,7 +81,7 @@ public final class TableServer implements AutoCloseable {
         ExecutorService analysisThread = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
         HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits);
-        Sockets sockets = new Sockets(lobby, hub);
+        Sockets sockets = new Sockets(lobby, hub, limits);
         Javalin app;
         try {
             app = Javalin.create(c -> {
@@ -104,9 +111,16 @@ public final class TableServer implements AutoCloseable {
             shutdown(hub);
             throw portInUse(e) ? new PortInUseException(config.port(), e) : e;
         }
-        LOG.info("tarock server listening on port {} with {} tables ({})", app.port(), lobby.size(),
-                config.describeStore());
+        lobby.resume();
+        LOG.info("tarock server listening on port {} with {} tables ({}); database opened in {} ms, tables read "
+                        + "in {} ms, replayed in {} ms, listening after {} ms", app.port(), lobby.size(),
+                config.describeStore(), millis(begin, opened), millis(opened, read), millis(read, restored),
+                millis(begin, System.nanoTime()));
         return new TableServer(app, hub, lobby, analysisThread);
+    }
+
+    private static long millis(long from, long to) {
+        return (to - from) / 1_000_000;
     }
 
     private static boolean portInUse(Throwable e) {

@@ -1,9 +1,11 @@
 package org.tarock.server;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.util.JsonRecyclerPools;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
@@ -35,14 +37,22 @@ import org.tarock.records.JsonProblem;
  * number. {@link #clientMapper(Pack)} reads them back into the engine's types, for Java clients.
  */
 public final class Wire {
-    private static final ObjectMapper SERVER = new ObjectMapper().registerModule(writers());
+    /**
+     * The server's JSON buffers are recycled through one shared pool: Jackson's default keeps them per thread,
+     * and every table task runs on a new virtual thread, so each message allocated fresh buffers.
+     */
+    private static final ObjectMapper SERVER = new ObjectMapper(pooled()).registerModule(writers());
     /** What clients send is read strictly: a key twice in one object, or anything after the value, is malformed. */
-    private static final ObjectMapper STRICT = JsonMapper.builder()
+    private static final ObjectMapper STRICT = JsonMapper.builder(pooled())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
     private Wire() {
+    }
+
+    private static JsonFactory pooled() {
+        return JsonFactory.builder().recyclerPool(JsonRecyclerPools.sharedConcurrentDequePool()).build();
     }
 
     /**

@@ -2,6 +2,7 @@ package org.tarock.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -15,8 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The abuse limits (docs/protocol.md, "Limits"): creations and joins a minute and live tables per client
- * address, answered {@code 429} with {@code Retry-After}; the address behind a proxy; the server's table limit
- * under concurrent creations; a message flood closes the connection.
+ * address, answered {@code 429} with {@code Retry-After}; the rates per token too; messages a second per
+ * connection, per address and per seat token; the address behind a proxy; the server's table limit under
+ * concurrent creations; a message flood closes the connection.
  */
 class ClientLimitsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -39,13 +41,27 @@ class ClientLimitsTest {
         }
     }
 
+    private static HttpResponse<String> post(TestServer s, String path, String body, String forwardedFor) {
+        try {
+            return s.http.send(HttpRequest.newBuilder(s.uri.resolve(path)).header("Content-Type", "application/json")
+                    .header("X-Forwarded-For", forwardedFor).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static boolean rateLimited(JsonNode m) {
+        return m.path("type").asText().equals("error") && m.path("code").asText().equals("rate-limited");
+    }
+
     private static String code(HttpResponse<String> r) throws Exception {
         return JSON.readTree(r.body()).path("code").asText();
     }
 
     @Test
     void creationsOverTheRateAreRefusedWith429AndRetryAfter() throws Exception {
-        try (TestServer s = server(new Config.Limits(1, 3, 50, 30, false))) {
+        try (TestServer s = server(new Config.Limits(1, 3, 50, 30, 500, false))) {
             for (int i = 0; i < 3; i++) {
                 assertThat(create(s, null).statusCode()).isEqualTo(201);
             }
@@ -58,7 +74,7 @@ class ClientLimitsTest {
 
     @Test
     void liveTablesOverTheQuotaAreRefusedAsQuotaExceeded() throws Exception {
-        try (TestServer s = server(new Config.Limits(100, 100, 2, 30, false))) {
+        try (TestServer s = server(new Config.Limits(100, 100, 2, 30, 500, false))) {
             String token = JSON.readTree(create(s, null).body()).get("creator_token").asText();
             String first = s.get("/api/tables").get("tables").get(0).get("id").asText();
             assertThat(create(s, null).statusCode()).isEqualTo(201);
@@ -73,7 +89,7 @@ class ClientLimitsTest {
 
     @Test
     void joinsOverTheRateAreRefusedWith429() throws Exception {
-        try (TestServer s = server(new Config.Limits(100, 100, 50, 2, false))) {
+        try (TestServer s = server(new Config.Limits(100, 100, 50, 2, 500, false))) {
             String a = s.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "open")));
             s.join(a, 0, "Anna");
             s.join(a, 1, "Bert");
@@ -85,13 +101,70 @@ class ClientLimitsTest {
     }
 
     @Test
+    void playingAgainCountsAgainstTheTokensRatesFromEveryAddress() throws Exception {
+        try (TestServer s = server(new Config.Limits(1, 1, 50, 30, 500, true))) {
+            String table = s.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "basic", "basic")));
+            String token = s.join(table, 0, "Anna");
+            String path = "/api/tables/" + table + "/again";
+            String body = "{\"token\": \"" + token + "\"}";
+            assertThat(code(post(s, path, body, "10.0.0.1"))).as("admitted, then refused by the table")
+                    .isEqualTo("match-not-over");
+            HttpResponse<String> over = post(s, path, body, "10.0.0.2");
+            assertThat(over.statusCode()).as("a new address, the same token").isEqualTo(429);
+            assertThat(code(over)).isEqualTo("rate-limited");
+            assertThat(over.body()).contains("with this token");
+            assertThat(over.headers().firstValue("Retry-After")).isPresent();
+            assertThat(code(post(s, path, "{\"token\": \"another\"}", "10.0.0.3"))).isEqualTo("bad-token");
+        }
+    }
+
+    @Test
+    void allConnectionsOfOneSeatTokenShareItsMessageRate() {
+        try (TestServer s = new TestServer(TestServer.config().withRateLimit(1, 10))) {
+            String table = s.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "basic")));
+            String token = s.join(table, 0, "Anna");
+            try (Probe first = s.connect(); Probe second = s.connect()) {
+                first.hello(table, token);
+                for (int i = 0; i < 8; i++) {
+                    first.send(Map.of("type", "ping", "id", "a" + i));
+                }
+                assertThat(first.answer("a7").path("type").asText()).isEqualTo("pong");
+                assertThat(first.all).noneMatch(ClientLimitsTest::rateLimited);
+                // The second connection's own bucket holds 10 messages, the token's only about 2 more.
+                second.hello(table, token);
+                for (int i = 0; i < 8; i++) {
+                    second.send(Map.of("type", "ping", "id", "b" + i));
+                }
+                assertThat(second.until(ClientLimitsTest::rateLimited).path("message").asText()).contains("dropped");
+            }
+        }
+    }
+
+    @Test
+    void allConnectionsFromOneAddressShareItsMessageRate() {
+        try (TestServer s = server(new Config.Limits(100, 100, 50, 30, 1, false))) {
+            String table = s.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "basic", "basic")));
+            try (Probe first = s.connect(); Probe second = s.connect()) {
+                first.hello(table, null);
+                first.send(Map.of("type", "ping", "id", "a"));
+                first.answer("a");
+                // The address's bucket (1 a second, bursts of 2) is empty; this connection's own is full.
+                for (int i = 0; i < 3; i++) {
+                    second.send(Map.of("type", "ping", "id", "b" + i));
+                }
+                assertThat(second.until(ClientLimitsTest::rateLimited).path("message").asText()).contains("dropped");
+            }
+        }
+    }
+
+    @Test
     void behindAProxyTheAddressIsTheHopTheProxyAdded() throws Exception {
-        try (TestServer s = server(new Config.Limits(1, 1, 50, 30, true))) {
+        try (TestServer s = server(new Config.Limits(1, 1, 50, 30, 500, true))) {
             assertThat(create(s, "1.1.1.1, 10.0.0.7").statusCode()).isEqualTo(201);
             assertThat(create(s, "9.9.9.9, 10.0.0.7").statusCode()).as("same last hop").isEqualTo(429);
             assertThat(create(s, "10.0.0.8").statusCode()).isEqualTo(201);
         }
-        try (TestServer s = server(new Config.Limits(1, 1, 50, 30, false))) {
+        try (TestServer s = server(new Config.Limits(1, 1, 50, 30, 500, false))) {
             assertThat(create(s, "10.0.0.7").statusCode()).isEqualTo(201);
             assertThat(create(s, "10.0.0.8").statusCode()).as("the header is ignored without a proxy")
                     .isEqualTo(429);
@@ -132,6 +205,7 @@ class ClientLimitsTest {
         Config.Limits d = Config.defaults(0, java.nio.file.Path.of("x")).limits();
         assertThat(List.of(d.createsPerMinute(), d.createBurst(), d.liveTables(), d.joinsPerMinute()))
                 .containsExactly(10, 20, 50, 30);
+        assertThat(d.messagesPerSecond()).isEqualTo(500);
         assertThat(d.behindProxy()).isFalse();
     }
 }

@@ -52,6 +52,34 @@ class TableLifecycleTest {
     }
 
     @Test
+    void theLobbysListHoldsTheLiveTablesAndTheEndedOnesOnlyWhenAskedFor() throws Exception {
+        try (TestServer s = new TestServer(TestServer.config())) {
+            String open = s.post("/api/tables", OPEN_TABLE).get("id").asText();
+            String playing = s.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "basic")));
+            s.join(playing, 0, "Anna");
+            s.join(playing, 1, "Ben");
+            String finished = s.create(Map.of("game", "bavarian-tarock", "seats", List.of("random", "random", "random"),
+                    "hands", 1));
+            JsonNode toClose = s.post("/api/tables", OPEN_TABLE);
+            String closed = toClose.get("id").asText();
+            close(s, closed, toClose.get("creator_token").asText());
+            long end = System.nanoTime() + 30_000_000_000L;
+            while (!s.get("/api/tables/" + finished).get("status").asText().equals("finished")) {
+                assertThat(System.nanoTime()).as("the bot table's hand ends within 30 s").isLessThan(end);
+                Probe.sleep(20);
+            }
+
+            assertThat(ids(s.get("/api/tables?status=open,playing"))).containsExactly(open, playing);
+            assertThat(ids(s.get("/api/tables?status=finished,closed"))).containsExactlyInAnyOrder(finished, closed);
+            assertThat(ids(s.get("/api/tables"))).as("without a status, every table")
+                    .containsExactlyInAnyOrder(open, playing, finished, closed);
+            JsonNode unknown = status(s.raw("GET", "/api/tables?status=open,gone", null), 400);
+            assertThat(unknown.get("code").asText()).isEqualTo("malformed");
+            assertThat(unknown.get("message").asText()).contains("\"gone\"").contains("open, playing, finished, closed");
+        }
+    }
+
+    @Test
     void aClosedTableRefusesActionsAndKeepsItsFinishedHands() throws Exception {
         try (TestServer s = new TestServer(TestServer.config())) {
             JsonNode created = s.post("/api/tables", Map.of("game", "bavarian-tarock",

@@ -1,5 +1,8 @@
 package org.tarock.server.client;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
@@ -74,7 +77,7 @@ public final class BotClient implements AutoCloseable {
         Map<String, Object> rules = JSON.convertValue(info.get("rules"), Map.class);
         Game game = Games.create(Games.ruleBook(id).resolve(rules, true));
         BotClient b = new BotClient(game, bot, table, token);
-        b.client = TableClient.connect(http, server, b::onMessage);
+        b.client = TableClient.connectText(http, server, b::onText);
         b.client.send(Map.of("type", "hello", "table", table, "token", token));
         return b;
     }
@@ -106,6 +109,79 @@ public final class BotClient implements AutoCloseable {
     /** The number of this bot's actions the server acknowledged. */
     public int acknowledged() {
         return acknowledged.get();
+    }
+
+    private void onText(String text) {
+        if (otherSeatsTurn(text)) {
+            return;
+        }
+        try {
+            onMessage(JSON.readTree(text));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the server sent a message that is not JSON: " + text, e);
+        }
+    }
+
+    /**
+     * Whether a message is an event whose view shows another seat's turn, and not the match's end: most of the
+     * events a bot hears, with nothing for it to do. Only the message's start is read, up to the view's
+     * {@code turn}; the rest (the hand's whole history) is not parsed.
+     */
+    static boolean otherSeatsTurn(String text) {
+        try (JsonParser p = JSON.createParser(text)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return false;
+            }
+            boolean event = false;
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                JsonToken value = p.nextToken();
+                switch (field) {
+                    case "type" -> {
+                        if (!"event".equals(p.getText())) {
+                            return false;
+                        }
+                        event = true;
+                    }
+                    case "event" -> {
+                        JsonNode kind = p.readValueAsTree();
+                        if ("match-over".equals(kind.path("kind").asText())) {
+                            return false;
+                        }
+                    }
+                    case "view" -> {
+                        return event && value == JsonToken.START_OBJECT && viewOfOtherSeatsTurn(p);
+                    }
+                    default -> p.skipChildren();
+                }
+            }
+            return false;
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean viewOfOtherSeatsTurn(JsonParser p) throws java.io.IOException {
+        Integer seat = null;
+        Integer turn = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String field = p.currentName();
+            JsonToken value = p.nextToken();
+            if (field.equals("seat")) {
+                if (value == JsonToken.VALUE_NULL) {
+                    return true;
+                }
+                seat = p.getIntValue();
+            } else if (field.equals("turn")) {
+                turn = p.getIntValue();
+            } else {
+                p.skipChildren();
+            }
+            if (seat != null && turn != null) {
+                return !seat.equals(turn);
+            }
+        }
+        return false;
     }
 
     private synchronized void onMessage(JsonNode msg) {

@@ -35,10 +35,24 @@ public final class TableClient implements AutoCloseable {
      * message the server sends is handed to {@code onMessage} in order, on one thread at a time.
      */
     public static TableClient connect(HttpClient http, URI server, Consumer<JsonNode> onMessage) {
+        return connectText(http, server, text -> {
+            try {
+                onMessage.accept(JSON.readTree(text));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("the server sent a message that is not JSON: " + text, e);
+            }
+        });
+    }
+
+    /**
+     * As {@link #connect}, handing over each message as its JSON text, for a client that reads only what it
+     * needs of most messages.
+     */
+    public static TableClient connectText(HttpClient http, URI server, Consumer<String> onText) {
         URI ws = URI.create(server.toString().replaceFirst("^http", "ws")).resolve("/ws");
         CompletableFuture<Integer> closed = new CompletableFuture<>();
         WebSocket socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10))
-                .buildAsync(ws, new Listener(onMessage, closed)).join();
+                .buildAsync(ws, new Listener(onText, closed)).join();
         return new TableClient(socket, closed);
     }
 
@@ -103,11 +117,11 @@ public final class TableClient implements AutoCloseable {
     }
 
     private static final class Listener implements WebSocket.Listener {
-        private final Consumer<JsonNode> onMessage;
+        private final Consumer<String> onMessage;
         private final CompletableFuture<Integer> closed;
         private final StringBuilder partial = new StringBuilder();
 
-        Listener(Consumer<JsonNode> onMessage, CompletableFuture<Integer> closed) {
+        Listener(Consumer<String> onMessage, CompletableFuture<Integer> closed) {
             this.onMessage = onMessage;
             this.closed = closed;
         }
@@ -118,11 +132,7 @@ public final class TableClient implements AutoCloseable {
             if (last) {
                 String text = partial.toString();
                 partial.setLength(0);
-                try {
-                    onMessage.accept(JSON.readTree(text));
-                } catch (JsonProcessingException e) {
-                    throw new IllegalStateException("the server sent a message that is not JSON: " + text, e);
-                }
+                onMessage.accept(text);
             }
             ws.request(1);
             return null;
