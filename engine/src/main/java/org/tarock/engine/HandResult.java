@@ -134,6 +134,14 @@ public final class HandResult {
         return fields().toString();
     }
 
+    /** The {@code side_points} field: the declarer's side's card points and the defenders'. */
+    public static Map<String, Object> sidePoints(long declarer, long defenders) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("declarer", declarer);
+        m.put("defenders", defenders);
+        return m;
+    }
+
     /** JSON-like list of amounts. */
     public static List<Object> amounts(Amount... amounts) {
         List<Object> out = new ArrayList<>(amounts.length);
