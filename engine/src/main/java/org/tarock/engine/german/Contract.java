@@ -44,7 +44,7 @@ public enum Contract {
         return code;
     }
 
-    /** What the contract does with the scat: taken in exchange, or left untouched (its points as {@code scat-points} says). */
+    /** What the contract does with the scat: taken in exchange, or untouched (its points as {@code scat-points} says). */
     public Talon talon() {
         return talon;
     }

@@ -23,7 +23,10 @@ final class GermanResult {
         return s.declarer < 0 ? thrownIn(s.tarok(), s.germanCarry()) : played(s);
     }
 
-    /** rules/README.md §6.4 and german-tarok.md §9: nothing is paid; every field but the compared ones is a placeholder. */
+    /**
+     * rules/README.md §6.4 and german-tarok.md §9: nothing is paid; every field but the compared ones is a
+     * placeholder.
+     */
     private static HandResult thrownIn(GermanTarok game, GermanCarry carry) {
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("contract", "none");
