@@ -1,5 +1,7 @@
 package org.tarock.engine;
 
+import java.util.Map;
+
 /**
  * What the game classes share: the rules they were built from, the pack, the sizes of hands and talon, the
  * table size, and the checks of {@link #newHand} before the game's own state is started.
@@ -57,6 +59,35 @@ public abstract class AbstractGame implements Game {
     @Override
     public final int talonSize() {
         return talonSize;
+    }
+
+    /** The carry of a game that carries nothing from hand to hand: {@link Carry#NONE}. */
+    @Override
+    public Carry initialCarry() {
+        return Carry.NONE;
+    }
+
+    /**
+     * Reads the carry of a game that carries nothing: records leave the carry fields out.
+     *
+     * @throws IllegalArgumentException with {@code message} when they are there
+     */
+    protected static Carry noCarry(Map<String, Object> fields, String message) {
+        if (fields != null) {
+            throw new IllegalArgumentException(message);
+        }
+        return Carry.NONE;
+    }
+
+    /**
+     * Checks that a game that carries nothing is started with {@link Carry#NONE}.
+     *
+     * @throws IllegalArgumentException with {@code message} and the carry found when it is another
+     */
+    protected static void requireNoCarry(Carry carry, String message) {
+        if (carry != Carry.NONE) {
+            throw new IllegalArgumentException(message + carry);
+        }
     }
 
     /** Checks the deal ({@link Deal#validate}) and the dealer, then lets the game check the carry and start. */

@@ -75,18 +75,6 @@ final class BavarianState extends AbstractState<BavarianTarock, Haferl> {
         return new BavarianState(this);
     }
 
-    BavarianTarock tarock() {
-        return game;
-    }
-
-    Haferl haferl() {
-        return carry;
-    }
-
-    TrickPlay tricks() {
-        return tricks;
-    }
-
     @Override
     public int currentSeat() {
         return switch (phase) {
@@ -315,5 +303,19 @@ final class BavarianState extends AbstractState<BavarianTarock, Haferl> {
                 trump < 0 || phase == Phase.AUCTION ? null : String.valueOf(SUIT_NAMES.charAt(trump)), carry.amount());
         return seatView(seat, Cards.list(PACK, hands[seat]), seesStock ? Cards.list(PACK, talon) : List.of(),
                 List.of(Long.bitCount(hands[0]), Long.bitCount(hands[1]), Long.bitCount(hands[2])), detail);
+    }
+
+    // ---- for the refusals and the result -------------------------------------------------------
+
+    BavarianTarock tarock() {
+        return game;
+    }
+
+    Haferl haferl() {
+        return carry;
+    }
+
+    TrickPlay tricks() {
+        return tricks;
     }
 }

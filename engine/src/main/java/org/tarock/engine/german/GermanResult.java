@@ -4,7 +4,6 @@ import static org.tarock.engine.german.GermanState.SUIT_LETTERS;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.tarock.engine.Amount;
@@ -28,16 +27,7 @@ final class GermanResult {
      * placeholder.
      */
     private static HandResult thrownIn(GermanTarok game, GermanCarry carry) {
-        Map<String, Object> f = new LinkedHashMap<>();
-        f.put("contract", "none");
-        f.put("declarer", null);
-        f.put("trump", null);
-        f.put("card_points", HandResult.amounts(0, 0, 0));
-        f.put("side_points", HandResult.sidePoints(0, 0));
-        f.put("won", false);
-        f.put("settlement", HandResult.amounts(0, 0, 0));
-        f.put("pot", 0L);
-        f.put("notes", List.of("thrown-in"));
+        Map<String, Object> f = HandResult.thrownInFields(null);
         f.put("era", game.era.code());
         f.put("outcome", "none");
         f.put("multiplier", 0L);

@@ -77,18 +77,6 @@ final class GermanState extends AbstractState<GermanTarok, GermanCarry> {
         return new GermanState(this);
     }
 
-    GermanTarok tarok() {
-        return game;
-    }
-
-    GermanCarry germanCarry() {
-        return carry;
-    }
-
-    TrickPlay tricks() {
-        return tricks;
-    }
-
     @Override
     public int currentSeat() {
         return switch (phase) {
@@ -367,5 +355,19 @@ final class GermanState extends AbstractState<GermanTarok, GermanCarry> {
                 game.matschAnnouncement && afterAuction && (phase == Phase.PLAY || over) ? announced : null, carry);
         return seatView(seat, Cards.list(PACK, hands[seat]), seesScat ? Cards.list(PACK, scat) : List.of(),
                 List.of(Long.bitCount(hands[0]), Long.bitCount(hands[1]), Long.bitCount(hands[2])), detail);
+    }
+
+    // ---- for the refusals and the result -------------------------------------------------------
+
+    GermanTarok tarok() {
+        return game;
+    }
+
+    GermanCarry germanCarry() {
+        return carry;
+    }
+
+    TrickPlay tricks() {
+        return tricks;
     }
 }

@@ -80,24 +80,14 @@ public final class Husarln extends AbstractGame {
     }
 
     @Override
-    public Carry initialCarry() {
-        return Carry.NONE;
-    }
-
-    @Override
     public Carry parseCarry(Map<String, Object> fields) {
-        if (fields != null) {
-            throw new IllegalArgumentException("Husarln carries nothing from hand to hand: carry_before and "
-                    + "carry_after must be left out");
-        }
-        return Carry.NONE;
+        return noCarry(fields, "Husarln carries nothing from hand to hand: carry_before and "
+                + "carry_after must be left out");
     }
 
     @Override
     protected State start(Deal deal, int dealer, Carry carryBefore) {
-        if (carryBefore != Carry.NONE) {
-            throw new IllegalArgumentException("carry: Husarln carries nothing from hand to hand, found " + carryBefore);
-        }
+        requireNoCarry(carryBefore, "carry: Husarln carries nothing from hand to hand, found ");
         return new HusarlnState(this, deal, dealer);
     }
 }

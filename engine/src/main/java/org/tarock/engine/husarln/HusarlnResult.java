@@ -28,16 +28,7 @@ final class HusarlnResult {
     }
 
     private static HandResult thrownIn() {
-        Map<String, Object> f = new LinkedHashMap<>();
-        f.put("contract", "none");
-        f.put("declarer", null);
-        f.put("trump", "T");
-        f.put("card_points", HandResult.amounts(0, 0, 0));
-        f.put("side_points", HandResult.sidePoints(0, 0));
-        f.put("won", false);
-        f.put("settlement", HandResult.amounts(0, 0, 0));
-        f.put("pot", 0L);
-        f.put("notes", List.of("thrown-in"));
+        Map<String, Object> f = HandResult.thrownInFields("T");
         f.put("level", 0L);
         f.put("game_value", 0L);
         f.put("margin", 0L);

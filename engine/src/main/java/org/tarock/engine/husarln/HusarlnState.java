@@ -97,14 +97,6 @@ final class HusarlnState extends AbstractState<Husarln, Carry> {
         return new HusarlnState(this);
     }
 
-    Husarln husarln() {
-        return game;
-    }
-
-    TrickPlay tricks() {
-        return tricks;
-    }
-
     @Override
     public int currentSeat() {
         return switch (phase) {
@@ -432,5 +424,15 @@ final class HusarlnState extends AbstractState<Husarln, Carry> {
                 Cards.list(PACK, discards & TRUMPS), List.of(declared[0], declared[1], declared[2]));
         return seatView(seat, Cards.list(PACK, hands[seat]), Cards.list(PACK, seen),
                 List.of(Long.bitCount(hands[0]), Long.bitCount(hands[1]), Long.bitCount(hands[2])), detail);
+    }
+
+    // ---- for the refusals and the result -------------------------------------------------------
+
+    Husarln husarln() {
+        return game;
+    }
+
+    TrickPlay tricks() {
+        return tricks;
     }
 }

@@ -139,7 +139,7 @@ final class LeipzigResult {
         return f;
     }
 
-    /** Each seat's pile before the Excuse's exchange: the Skart for the h.dealer() and the cards of the h.tricks() won. */
+    /** Each seat's pile before the Excuse's exchange: the Skart for the dealer and the cards of the tricks won. */
     private static void gatherPiles(LeipzigState h, long[] pl, long[] ph) {
         pl[h.dealer()] |= h.skartLo;
         ph[h.dealer()] |= h.skartHi;
@@ -147,7 +147,7 @@ final class LeipzigResult {
             int winner = h.tricks().winner(t);
             for (int i = 0; i < 3; i++) {
                 int c = h.tricks().card(t, i);
-                // §6.5: the Excuse goes back to its player, unless it was lost in h.tricks() 23–25
+                // §6.5: the Excuse goes back to its player, unless it was lost in tricks 23–25
                 addCard(pl, ph, c == FOOL && !h.excuseLost ? h.excuseOwner : winner, c);
             }
         }
@@ -191,7 +191,7 @@ final class LeipzigResult {
 
     /**
      * The settlement of §7.5 as items: the card points against 26 ({@code cards}), each paid declaration, which
-     * both other players pay its declarer ({@code h.roem}), and the Pagat payments ({@code pagat}).
+     * both other players pay its declarer ({@code roem}), and the Pagat payments ({@code pagat}).
      */
     private static List<Payment> payments(Map<String, Object> f) {
         List<Payment> out = new ArrayList<>();

@@ -106,14 +106,6 @@ final class LeipzigState extends AbstractState<LeipzigTaroc, Carry> {
         return new LeipzigState(this);
     }
 
-    LeipzigTaroc taroc() {
-        return game;
-    }
-
-    TrickPlay tricks() {
-        return tricks;
-    }
-
     private void removeCard(int seat, int card) {
         if (card < 64) {
             lo[seat] &= ~(1L << card);
@@ -410,5 +402,15 @@ final class LeipzigState extends AbstractState<LeipzigTaroc, Carry> {
                 seat == dealer || over ? TarotCards.list(talonLo, talonHi) : List.of(),
                 List.of(TarotCards.count(lo[0], hi[0]), TarotCards.count(lo[1], hi[1]), TarotCards.count(lo[2], hi[2])),
                 new LeipzigPublic(declared, handover));
+    }
+
+    // ---- for the refusals and the result -------------------------------------------------------
+
+    LeipzigTaroc taroc() {
+        return game;
+    }
+
+    TrickPlay tricks() {
+        return tricks;
     }
 }

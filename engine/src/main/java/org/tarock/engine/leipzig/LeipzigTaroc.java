@@ -153,24 +153,14 @@ public final class LeipzigTaroc extends AbstractGame {
     }
 
     @Override
-    public Carry initialCarry() {
-        return Carry.NONE;
-    }
-
-    @Override
     public Carry parseCarry(Map<String, Object> fields) {
-        if (fields != null) {
-            throw new IllegalArgumentException("Leipzig Taroc carries nothing from hand to hand: "
-                    + "carry_before and carry_after must be absent");
-        }
-        return Carry.NONE;
+        return noCarry(fields, "Leipzig Taroc carries nothing from hand to hand: "
+                + "carry_before and carry_after must be absent");
     }
 
     @Override
     protected State start(Deal deal, int dealer, Carry carryBefore) {
-        if (carryBefore != Carry.NONE) {
-            throw new IllegalArgumentException("carry: Leipzig Taroc carries nothing, found " + carryBefore);
-        }
+        requireNoCarry(carryBefore, "carry: Leipzig Taroc carries nothing, found ");
         return new LeipzigState(this, deal, dealer);
     }
 
