@@ -134,7 +134,7 @@ public abstract class AbstractState<G extends Game, C extends Carry> implements 
 
     /** The view of {@code seat} with the parts every game fills alike: history, tricks and legal actions. */
     protected final SeatView seatView(int seat, List<Card> hand, List<Card> talon, List<Integer> handSizes,
-                                      Object detail) {
+                                      SeatView.Detail detail) {
         return new SeatView(game.id(), seat, dealer, phase, currentSeat(), hand, talon, handSizes, history(seat),
                 tricks.tricks(game.pack()), seat == currentSeat() ? legalActionList() : List.of(), detail);
     }
