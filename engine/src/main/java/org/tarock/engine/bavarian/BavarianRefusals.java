@@ -52,6 +52,10 @@ final class BavarianRefusals {
     }
 
     private static Refusal trump(BavarianState s, int suit) {
+        if (suit >= SUIT_NAMES.length()) {
+            return new Refusal(Reason.UNKNOWN_ACTION, "no suit with index " + suit, Map.of("problem", "unknown-suit",
+                    "word", String.valueOf(suit), "valid", List.of("E", "G", "H", "S")));
+        }
         if ((s.trumpChoices() & (1 << suit)) != 0) {
             return null;
         }
