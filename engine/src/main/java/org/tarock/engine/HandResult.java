@@ -134,6 +134,32 @@ public final class HandResult {
         return fields().toString();
     }
 
+    /**
+     * The first fields of a hand in which nobody played (everyone passed): no contract, no declarer,
+     * {@code trump} as the game writes it then, nothing won or paid, and the note {@code thrown-in}.
+     */
+    public static Map<String, Object> thrownInFields(String trump) {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("contract", "none");
+        f.put("declarer", null);
+        f.put("trump", trump);
+        f.put("card_points", amounts(0, 0, 0));
+        f.put("side_points", sidePoints(0, 0));
+        f.put("won", false);
+        f.put("settlement", amounts(0, 0, 0));
+        f.put("pot", 0L);
+        f.put("notes", List.of("thrown-in"));
+        return f;
+    }
+
+    /** The {@code side_points} field: the declarer's side's card points and the defenders'. */
+    public static Map<String, Object> sidePoints(long declarer, long defenders) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("declarer", declarer);
+        m.put("defenders", defenders);
+        return m;
+    }
+
     /** JSON-like list of amounts. */
     public static List<Object> amounts(Amount... amounts) {
         List<Object> out = new ArrayList<>(amounts.length);

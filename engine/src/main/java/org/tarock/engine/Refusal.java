@@ -41,6 +41,36 @@ public record Refusal(Reason reason, String message, Map<String, Object> args) {
         return new Refusal(Reason.WRONG_PHASE, message, args);
     }
 
+    /** A discard or take of {@code given} cards where the rules ask for {@code count}. */
+    public static Refusal wrongCount(int count, int given) {
+        return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly " + (count == 1 ? "1 card" : count + " cards")
+                + ", not " + given, Map.of("count", count, "given", given));
+    }
+
+    /** Cards of {@code pack} (a mask) that the seat does not hold. */
+    public static Refusal notHeld(Pack pack, long missing) {
+        return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + Cards.codes(pack, missing),
+                Map.of("cards", Cards.codeList(pack, missing)));
+    }
+
+    /** A card of {@code pack} that the seat does not hold. */
+    public static Refusal notHeld(Pack pack, int card) {
+        return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + pack.card(card),
+                Map.of("cards", List.of(pack.card(card).code())));
+    }
+
+    /** A card of another suit while the seat holds {@code follow} of the led suit (a mask of {@code pack}). */
+    public static Refusal mustFollow(Pack pack, String led, boolean trumpsLed, long follow) {
+        return new Refusal(Reason.MUST_FOLLOW_SUIT, "you must follow suit: you hold " + Cards.codes(pack, follow),
+                Map.of("led", led, "trumps", trumpsLed, "cards", Cards.codeList(pack, follow)));
+    }
+
+    /** A card that is no trump while the seat, void in the led suit, holds the trumps {@code trumps}. */
+    public static Refusal mustTrump(Pack pack, String led, long trumps) {
+        return new Refusal(Reason.MUST_TRUMP, "you cannot follow suit, so you must trump: you hold "
+                + Cards.codes(pack, trumps), Map.of("led", led, "cards", Cards.codeList(pack, trumps)));
+    }
+
     @Override
     public String toString() {
         return reason.code() + ": " + message;

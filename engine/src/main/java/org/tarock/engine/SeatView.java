@@ -1,6 +1,10 @@
 package org.tarock.engine;
 
 import java.util.List;
+import org.tarock.engine.bavarian.BavarianPublic;
+import org.tarock.engine.german.GermanPublic;
+import org.tarock.engine.husarln.HusarlnPublic;
+import org.tarock.engine.leipzig.LeipzigPublic;
 
 /**
  * What one seat may see of a hand, and nothing more: its own cards, the public actions (a hidden discard
@@ -19,11 +23,11 @@ import java.util.List;
  * @param history     every decision so far, as this seat may see it
  * @param tricks      the completed tricks, then the trick being played (if it has a card)
  * @param legal       this seat's legal actions when it is to act, else empty
- * @param detail      the game's public facts (contract, declarer, trump, pot, declarations, ...): a record
+ * @param detail      the game's public facts (contract, declarer, trump, pot, declarations, ...)
  */
 public record SeatView(GameId game, int seat, int dealer, Phase phase, int currentSeat, List<Card> hand,
                        List<Card> talon, List<Integer> handSizes, List<Move> history, List<Trick> tricks,
-                       List<Integer> legal, Object detail) {
+                       List<Integer> legal, Detail detail) {
 
     public SeatView {
         hand = List.copyOf(hand);
@@ -32,6 +36,25 @@ public record SeatView(GameId game, int seat, int dealer, Phase phase, int curre
         history = List.copyOf(history);
         tricks = List.copyOf(tricks);
         legal = List.copyOf(legal);
+    }
+
+    /**
+     * A game's public facts, one record per game: switch over them to read a game's own (a fifth game adds
+     * its record here).
+     */
+    public sealed interface Detail permits BavarianPublic, GermanPublic, HusarlnPublic, LeipzigPublic {
+    }
+
+    /**
+     * The game's facts as the record of the game they belong to.
+     *
+     * @throws IllegalArgumentException when this is another game's view
+     */
+    public <D extends Detail> D detail(Class<D> type) {
+        if (!type.isInstance(detail)) {
+            throw new IllegalArgumentException("a " + game.title() + " view has no " + type.getSimpleName());
+        }
+        return type.cast(detail);
     }
 
     /** The trick being played, or null between tricks. */

@@ -417,7 +417,7 @@ public final class Analysis {
      */
     private List<ContractValue> germanContracts(State hand, int soloist) {
         List<ContractValue> out = new ArrayList<>();
-        List<org.tarock.engine.german.Contract> ladder = ((GermanPublic) hand.view(soloist).detail()).era().ladder();
+        List<org.tarock.engine.german.Contract> ladder = hand.view(soloist).detail(GermanPublic.class).era().ladder();
         for (int i = 0; i < ladder.size(); i++) {
             org.tarock.engine.german.Contract k = ladder.get(i);
             int[] trumps = k.fixedTrump() >= 0 ? new int[]{k.fixedTrump()}

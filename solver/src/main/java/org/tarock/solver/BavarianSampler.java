@@ -65,7 +65,7 @@ final class BavarianSampler extends Sampler {
         this.game = game;
         this.view = view;
         int seat = view.seat();
-        this.pub = (BavarianPublic) view.detail();
+        this.pub = view.detail(BavarianPublic.class);
         long hand = Cards.mask(view.hand());
         long played = 0;
         for (Trick t : view.tricks()) {
@@ -197,7 +197,7 @@ final class BavarianSampler extends Sampler {
 
     /** For each seat, the cards its plays show it cannot hold now (see the class comment). */
     private static long[] voids(Game game, SeatView view) {
-        BavarianPublic pub = (BavarianPublic) view.detail();
+        BavarianPublic pub = view.detail(BavarianPublic.class);
         long[] out = new long[3];
         if (pub.contract() == null) {
             return out;

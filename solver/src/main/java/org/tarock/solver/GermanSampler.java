@@ -52,7 +52,7 @@ final class GermanSampler extends Sampler {
     GermanSampler(Game game, SeatView view) {
         this.game = game;
         this.view = view;
-        this.pub = (GermanPublic) view.detail();
+        this.pub = view.detail(GermanPublic.class);
         int seat = view.seat();
         long hand = Cards.mask(view.hand());
         long[] played = playedBy(view);

@@ -64,7 +64,7 @@ final class HusarlnSampler extends Sampler {
     HusarlnSampler(Game game, SeatView view) {
         this.game = game;
         this.view = view;
-        this.pub = (HusarlnPublic) view.detail();
+        this.pub = view.detail(HusarlnPublic.class);
         int seat = view.seat();
         long hand = Cards.mask(view.hand());
         long[] played = playedBy(view);

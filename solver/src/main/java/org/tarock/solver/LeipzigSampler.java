@@ -115,7 +115,7 @@ final class LeipzigSampler extends Sampler {
 
         // declarations: cards fixed with their declarer, cards excluded from his hand, trumps counted; an
         // unshown claim that leaves a choice (which King is missing, how many trumps) gives disjoint alternatives
-        LeipzigPublic pub = (LeipzigPublic) view.detail();
+        LeipzigPublic pub = view.detail(LeipzigPublic.class);
         // §6.3: who led trick 22 shows whether the winner of trick 21 then held the Excuse (while it may not lead)
         int winner21 = view.tricks().size() >= 21 ? view.tricks().get(20).winner() : -1;
         if (winner21 >= 0 && winner21 != seat && rules.handsOverTrick22(true) && has(unseen, FOOL)) {

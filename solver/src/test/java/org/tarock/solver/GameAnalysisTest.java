@@ -102,7 +102,7 @@ class GameAnalysisTest {
     }
 
     private static int contractIndex(State hand, Analysis.ContractValue row) {
-        var ladder = ((org.tarock.engine.german.GermanPublic) hand.view(0).detail()).era().ladder();
+        var ladder = hand.view(0).detail(org.tarock.engine.german.GermanPublic.class).era().ladder();
         for (int i = 0; i < ladder.size(); i++) {
             if (ladder.get(i).code().equals(row.contract())) {
                 return i;

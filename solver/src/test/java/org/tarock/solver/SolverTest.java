@@ -32,7 +32,7 @@ class SolverTest {
     }
 
     private static int declarer(State s) {
-        return ((BavarianPublic) s.view(0).detail()).declarer();
+        return s.view(0).detail(BavarianPublic.class).declarer();
     }
 
     @Test

@@ -43,7 +43,7 @@ public final class BavarianBasic implements Strategy {
     public int choose(Game game, SeatView view, DealRandom random) {
         List<Integer> legal = view.legal();
         long hand = Cards.mask(view.hand());
-        BavarianPublic pub = (BavarianPublic) view.detail();
+        BavarianPublic pub = view.detail(BavarianPublic.class);
         return switch (view.phase()) {
             case AUCTION -> bid(legal, hand, pub);
             case DISCARD -> Strategy.best(legal, discardRating(hand));

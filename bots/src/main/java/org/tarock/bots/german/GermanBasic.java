@@ -50,7 +50,7 @@ public final class GermanBasic implements Strategy {
             return legal.get(0);
         }
         long hand = Cards.mask(view.hand());
-        GermanPublic pub = (GermanPublic) view.detail();
+        GermanPublic pub = view.detail(GermanPublic.class);
         return switch (Action.kind(legal.get(0))) {
             case Action.PASS -> bid((GermanTarok) game, hand, pub, legal);
             case Action.DISCARD -> Strategy.best(legal, discardRating(hand, pub));
@@ -64,7 +64,7 @@ public final class GermanBasic implements Strategy {
     @Override
     public ToDoubleFunction<Integer> rating(Game game, SeatView view) {
         return Action.kind(view.legal().get(0)) == Action.DISCARD
-                ? discardRating(Cards.mask(view.hand()), (GermanPublic) view.detail())
+                ? discardRating(Cards.mask(view.hand()), view.detail(GermanPublic.class))
                 : Strategy.super.rating(game, view);
     }
 

@@ -44,7 +44,7 @@ public final class HusarlnBasic implements Strategy {
         if (legal.size() == 1) {
             return legal.get(0);
         }
-        HusarlnPublic pub = (HusarlnPublic) view.detail();
+        HusarlnPublic pub = view.detail(HusarlnPublic.class);
         long hand = mask(view.hand());
         return switch (view.phase()) {
             case AUCTION -> bid(legal, hand, pub);

@@ -1,5 +1,7 @@
 package org.tarock.engine.bavarian;
 
+import org.tarock.engine.SeatView;
+
 /**
  * The public facts of a Bavarian Tarock hand, the game-specific part of a seat's view.
  *
@@ -9,5 +11,6 @@ package org.tarock.engine.bavarian;
  * @param trump    the trump suit letter once fixed, else null
  * @param haferl   the Haferl at the start of the hand
  */
-public record BavarianPublic(String highBid, int declarer, Contract contract, String trump, long haferl) {
+public record BavarianPublic(String highBid, int declarer, Contract contract, String trump, long haferl)
+        implements SeatView.Detail {
 }

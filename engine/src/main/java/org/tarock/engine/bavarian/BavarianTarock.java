@@ -7,10 +7,9 @@ import static org.tarock.engine.GermanCards.SUIT;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.tarock.engine.Card;
+import org.tarock.engine.AbstractGame;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
-import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
@@ -25,7 +24,7 @@ import org.tarock.engine.Vocabulary;
  * Bavarian Tarock (Haferltarock), as {@code shared/rules/bavarian-tarock.md} specifies it: 36 German-suited
  * cards, the Stockspiel / Solo / Herz-Solo / Bettel ladder, Stichzwang, and the Haferl pot.
  */
-public final class BavarianTarock implements Game {
+public final class BavarianTarock extends AbstractGame {
 
     public static final RuleBook RULE_BOOK = new RuleBook(GameId.BAVARIAN_TAROCK, List.of(
             RuleOption.integerChoice("table-size", List.of(3, 4), 3, "With 4 the dealer deals and sits out."),
@@ -42,7 +41,6 @@ public final class BavarianTarock implements Game {
 
     static final Vocabulary VOCABULARY = new Vocabulary(Pack.GERMAN_36, Contract.CODES, List.of(), List.of(), "EGHS");
 
-    final int tableSize;
     final boolean herzNeischaugn;
     final int haferlStake;
     final boolean shortfallRefill;
@@ -50,14 +48,9 @@ public final class BavarianTarock implements Game {
     final boolean schwarzDefenders;
     final boolean bettelStichzwang;
     final boolean rebidAfterHold;
-    private final Rules rules;
 
     public BavarianTarock(Rules rules) {
-        if (rules.game() != GameId.BAVARIAN_TAROCK) {
-            throw new IllegalArgumentException("not Bavarian Tarock rules: " + rules);
-        }
-        this.rules = rules;
-        tableSize = rules.integer("table-size");
+        super(GameId.BAVARIAN_TAROCK, rules, Pack.GERMAN_36, 11, 3);
         herzNeischaugn = rules.bool("herz-neischaugn");
         haferlStake = rules.integer("haferl-stake");
         shortfallRefill = rules.word("haferl-shortfall").equals("refill");
@@ -129,38 +122,8 @@ public final class BavarianTarock implements Game {
     }
 
     @Override
-    public GameId id() {
-        return GameId.BAVARIAN_TAROCK;
-    }
-
-    @Override
-    public Rules rules() {
-        return rules;
-    }
-
-    @Override
-    public Pack pack() {
-        return Pack.GERMAN_36;
-    }
-
-    @Override
     public Vocabulary vocabulary() {
         return VOCABULARY;
-    }
-
-    @Override
-    public int tableSize() {
-        return tableSize;
-    }
-
-    @Override
-    public int handSize() {
-        return 11;
-    }
-
-    @Override
-    public int talonSize() {
-        return 3;
     }
 
     /** The packets of the deal for {@link GermanCards#deal}, in one array rather than one per deal. */
@@ -187,14 +150,7 @@ public final class BavarianTarock implements Game {
     }
 
     @Override
-    public State newHand(Deal deal, int dealer, Carry carryBefore) {
-        deal.validate(Pack.GERMAN_36, 11, 3);
-        if (dealer < 0 || dealer > 2) {
-            throw new IllegalArgumentException("dealer: must be 0, 1 or 2, found " + dealer);
-        }
-        if (tableSize == 4 && dealer != 2) {
-            throw new IllegalArgumentException("dealer: with four at the table the dealer is always 2, found " + dealer);
-        }
+    protected State start(Deal deal, int dealer, Carry carryBefore) {
         if (!(carryBefore instanceof Haferl h)) {
             throw new IllegalArgumentException("carry: Bavarian Tarock carries the Haferl, found " + carryBefore);
         }

@@ -1,5 +1,7 @@
 package org.tarock.engine.german;
 
+import org.tarock.engine.SeatView;
+
 /**
  * The public facts of a German Tarok hand, the game-specific part of a seat's view (§5.5: bids, trump and
  * announcement are public; the scat and the discards are not).
@@ -13,5 +15,5 @@ package org.tarock.engine.german;
  * @param carry     the carried state at the start of the hand
  */
 public record GermanPublic(Era era, String highBid, int declarer, Contract contract, String trump, Boolean matsch,
-                           GermanCarry carry) {
+                           GermanCarry carry) implements SeatView.Detail {
 }

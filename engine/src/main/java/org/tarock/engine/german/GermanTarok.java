@@ -3,10 +3,10 @@ package org.tarock.engine.german;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tarock.engine.AbstractGame;
 import org.tarock.engine.Action;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
-import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
@@ -23,7 +23,7 @@ import org.tarock.engine.Vocabulary;
  * the 1881 ladder (Frage, Solo, Herzsolo), follow suit or trump, 61 of 120 points to win, an optional Matsch
  * announcement, and four payment schemes (hand, Poule, Laustiegel, blocks).
  */
-public final class GermanTarok implements Game {
+public final class GermanTarok extends AbstractGame {
 
     private static final String ERA_1839 = "sansprendre-1839";
 
@@ -63,7 +63,6 @@ public final class GermanTarok implements Game {
     public static final int ANNOUNCE_MATSCH = Action.announce(1);
 
     final Era era;
-    final int tableSize;
     final Scheme scheme;
     final boolean gentlemen;
     final AceDiscard aceDiscard;
@@ -81,15 +80,10 @@ public final class GermanTarok implements Game {
     final boolean schreckensteiner;
     /** The ladder positions that may be bid: all, or the Solo contracts alone under blocks without Frage. */
     final int biddable;
-    private final Rules rules;
 
     public GermanTarok(Rules rules) {
-        if (rules.game() != GameId.GERMAN_TAROK) {
-            throw new IllegalArgumentException("not German Tarok rules: " + rules);
-        }
-        this.rules = rules;
+        super(GameId.GERMAN_TAROK, rules, Pack.GERMAN_36, 11, 3);
         era = Era.of(rules.word("era"));
-        tableSize = rules.integer("table-size");
         scheme = Scheme.of(rules.word("settlement"));
         gentlemen = rules.word("tariff").equals("gentlemen");
         aceDiscard = AceDiscard.of(rules.word("ace-discard"));
@@ -200,38 +194,8 @@ public final class GermanTarok implements Game {
     }
 
     @Override
-    public GameId id() {
-        return GameId.GERMAN_TAROK;
-    }
-
-    @Override
-    public Rules rules() {
-        return rules;
-    }
-
-    @Override
-    public Pack pack() {
-        return Pack.GERMAN_36;
-    }
-
-    @Override
     public Vocabulary vocabulary() {
         return era.vocabulary();
-    }
-
-    @Override
-    public int tableSize() {
-        return tableSize;
-    }
-
-    @Override
-    public int handSize() {
-        return 11;
-    }
-
-    @Override
-    public int talonSize() {
-        return 3;
     }
 
     /** The packets of the deal for {@link GermanCards#deal}, in one array rather than one per deal. */
@@ -258,15 +222,7 @@ public final class GermanTarok implements Game {
     }
 
     @Override
-    public State newHand(Deal deal, int dealer, Carry carryBefore) {
-        deal.validate(Pack.GERMAN_36, 11, 3);
-        if (dealer < 0 || dealer > 2) {
-            throw new IllegalArgumentException("dealer: must be 0, 1 or 2, found " + dealer);
-        }
-        if (tableSize == 4 && dealer != 2) {
-            throw new IllegalArgumentException("dealer: with four at the table the dealer is always 2, found "
-                    + dealer);
-        }
+    protected State start(Deal deal, int dealer, Carry carryBefore) {
         boolean fits = switch (scheme) {
             case HAND -> carryBefore instanceof GermanCarry.NoPot;
             case POULE, LAUSTIEGEL -> carryBefore instanceof GermanCarry.Pot;

@@ -41,4 +41,21 @@ public enum Bonus {
     public int bit() {
         return 1 << ordinal();
     }
+
+    /** The tokens whose claims are true for {@code hand} (a card mask). */
+    static int trueFor(long hand) {
+        int tokens = switch (Long.bitCount(hand & HusarlnCards.TRUMPS)) {
+            case 10 -> TRUMPS_10.bit();
+            case 11 -> TRUMPS_11.bit();
+            case 12 -> TRUMPS_12.bit();
+            default -> 0;
+        };
+        if ((hand & HusarlnCards.HONOURS) == HusarlnCards.HONOURS) {
+            tokens |= HONOURS.bit();
+        }
+        if ((hand & 1L << HusarlnCards.PAGAT) != 0) {
+            tokens |= ULTIMO.bit();
+        }
+        return tokens;
+    }
 }

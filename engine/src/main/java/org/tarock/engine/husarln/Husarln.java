@@ -3,10 +3,9 @@ package org.tarock.engine.husarln;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.tarock.engine.Card;
+import org.tarock.engine.AbstractGame;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
-import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
@@ -20,7 +19,7 @@ import org.tarock.engine.Vocabulary;
  * Husarln (Block Tarock), as {@code shared/rules/husarln.md} specifies it: the 42-card pack, the Two Cards /
  * One Card / Solo ladder, the stock taken by levels, bonuses and Pagat Ultimo, 34 of 66 card points to win.
  */
-public final class Husarln implements Game {
+public final class Husarln extends AbstractGame {
 
     public static final RuleBook RULE_BOOK = new RuleBook(GameId.HUSARLN, List.of(
             RuleOption.bool("solo-ends-auction", true, "A Solo bid ends the auction at once, with no hold."),
@@ -34,13 +33,9 @@ public final class Husarln implements Game {
     final boolean soloEndsAuction;
     final boolean rebidAfterHold;
     final boolean silentUltimoLoss;
-    private final Rules rules;
 
     public Husarln(Rules rules) {
-        if (rules.game() != GameId.HUSARLN) {
-            throw new IllegalArgumentException("not Husarln rules: " + rules);
-        }
-        this.rules = rules;
+        super(GameId.HUSARLN, rules, Pack.TAROT_42, 12, 6);
         soloEndsAuction = rules.bool("solo-ends-auction");
         rebidAfterHold = rules.bool("rebid-after-hold");
         silentUltimoLoss = rules.bool("silent-ultimo-loss");
@@ -64,33 +59,8 @@ public final class Husarln implements Game {
     }
 
     @Override
-    public GameId id() {
-        return GameId.HUSARLN;
-    }
-
-    @Override
-    public Rules rules() {
-        return rules;
-    }
-
-    @Override
-    public Pack pack() {
-        return Pack.TAROT_42;
-    }
-
-    @Override
     public Vocabulary vocabulary() {
         return VOCABULARY;
-    }
-
-    @Override
-    public int handSize() {
-        return 12;
-    }
-
-    @Override
-    public int talonSize() {
-        return 6;
     }
 
     /** §3.2: positions 1–6 to the stock in order, then six to each seat from forehand, then six again. */
@@ -110,28 +80,14 @@ public final class Husarln implements Game {
     }
 
     @Override
-    public Carry initialCarry() {
-        return Carry.NONE;
-    }
-
-    @Override
     public Carry parseCarry(Map<String, Object> fields) {
-        if (fields != null) {
-            throw new IllegalArgumentException("Husarln carries nothing from hand to hand: carry_before and "
-                    + "carry_after must be left out");
-        }
-        return Carry.NONE;
+        return noCarry(fields, "Husarln carries nothing from hand to hand: carry_before and "
+                + "carry_after must be left out");
     }
 
     @Override
-    public State newHand(Deal deal, int dealer, Carry carryBefore) {
-        deal.validate(Pack.TAROT_42, 12, 6);
-        if (dealer < 0 || dealer > 2) {
-            throw new IllegalArgumentException("dealer: must be 0, 1 or 2, found " + dealer);
-        }
-        if (carryBefore != Carry.NONE) {
-            throw new IllegalArgumentException("carry: Husarln carries nothing from hand to hand, found " + carryBefore);
-        }
+    protected State start(Deal deal, int dealer, Carry carryBefore) {
+        requireNoCarry(carryBefore, "carry: Husarln carries nothing from hand to hand, found ");
         return new HusarlnState(this, deal, dealer);
     }
 }

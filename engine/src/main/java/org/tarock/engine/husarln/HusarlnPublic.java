@@ -2,6 +2,7 @@ package org.tarock.engine.husarln;
 
 import java.util.List;
 import org.tarock.engine.Card;
+import org.tarock.engine.SeatView;
 
 /**
  * The public facts of a Husarln hand, the game-specific part of a seat's view.
@@ -16,7 +17,7 @@ import org.tarock.engine.Card;
  *                       the seat has spoken
  */
 public record HusarlnPublic(String highBid, int declarer, Contract contract, int level, List<Card> exposed,
-                            List<Card> shownDiscards, List<Integer> declarations) {
+                            List<Card> shownDiscards, List<Integer> declarations) implements SeatView.Detail {
     public HusarlnPublic {
         exposed = List.copyOf(exposed);
         shownDiscards = List.copyOf(shownDiscards);

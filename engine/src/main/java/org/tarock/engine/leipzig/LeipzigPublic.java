@@ -2,6 +2,7 @@ package org.tarock.engine.leipzig;
 
 import java.util.List;
 import org.tarock.engine.Card;
+import org.tarock.engine.SeatView;
 
 /**
  * The public facts of a Leipzig Taroc hand, the game-specific part of a seat's view.
@@ -9,7 +10,7 @@ import org.tarock.engine.Card;
  * @param declarations per seat, the declarations (Roem) made so far
  * @param handover22   whether the lead of trick 22 was handed over (§6.3)
  */
-public record LeipzigPublic(List<List<Declared>> declarations, boolean handover22) {
+public record LeipzigPublic(List<List<Declared>> declarations, boolean handover22) implements SeatView.Detail {
 
     public LeipzigPublic {
         declarations = List.copyOf(declarations.stream().map(List::copyOf).toList());

@@ -2,94 +2,63 @@ package org.tarock.engine.leipzig;
 
 import static org.tarock.engine.leipzig.TarotCards.FOOL;
 import static org.tarock.engine.leipzig.TarotCards.FOOL_BIT;
-import static org.tarock.engine.leipzig.TarotCards.PACK;
 import static org.tarock.engine.leipzig.TarotCards.PAGAT;
-import static org.tarock.engine.leipzig.TarotCards.SUIT;
 import static org.tarock.engine.leipzig.TarotCards.TRUMPS;
-import static org.tarock.engine.leipzig.TarotCards.VALUE;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
+import org.tarock.engine.AbstractState;
 import org.tarock.engine.Action;
-import org.tarock.engine.Card;
 import org.tarock.engine.Carry;
-import org.tarock.engine.Combinations;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
-import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
-import org.tarock.engine.Move;
-import org.tarock.engine.Payment;
 import org.tarock.engine.MoveLog;
 import org.tarock.engine.Phase;
-import org.tarock.engine.Reason;
 import org.tarock.engine.Refusal;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.Threes;
 import org.tarock.engine.TrickPlay;
 
 /**
- * A Leipzig Taroc hand in progress. Hands are two-long card masks (see {@link TarotCards}); card play
- * allocates nothing.
+ * A Leipzig Taroc hand in progress: the phase flow and the legal actions. Hands are two-long card masks (see
+ * {@link TarotCards}); card play allocates nothing. The Skarts are {@link Skart}'s, the refusals
+ * {@link LeipzigRefusals}', the result {@link LeipzigResult}'s.
  */
-final class LeipzigState implements State {
-    /** The Kings, which may never be laid away (lo: clubs, diamonds, hearts; hi: spades). */
-    private static final long KINGS_LO = 1L << TarotCards.king(0) | 1L << TarotCards.king(1) | 1L << TarotCards.king(2);
-    private static final long KINGS_HI = 1L;
-    private static final Set<String> ABSENT = Set.of("contract", "declarer", "side_points", "won", "carry_before",
-            "carry_after");
-    /** The fields a reader compares in an annulled deal's result; its other fields are placeholders. */
-    private static final Set<String> ANNULLED_COMPARED = Set.of("settlement", "pot", "notes");
-    private static final String[] SUIT_NAMES = {"clubs", "diamonds", "hearts", "spades"};
-
-    private final LeipzigTaroc game;
-    private final Deal deal;
-    private final int dealer;
-    private final long[] lo = new long[3];
-    private final long[] hi = new long[3];
+final class LeipzigState extends AbstractState<LeipzigTaroc, Carry> {
+    final long[] lo = new long[3];
+    final long[] hi = new long[3];
     private final long talonLo;
     private final long talonHi;
     /** Each seat's hand when play starts: the hand its declarations were judged on. */
-    private final long[] declaredLo = new long[3];
+    final long[] declaredLo = new long[3];
     private final long[] declaredHi = new long[3];
-    private final int[] roem = new int[3];
+    final int[] roem = new int[3];
     /** The dealer's Skart, which counts for him (the piles of the tricks are gathered at the result). */
-    private long skartLo;
-    private long skartHi;
-    /** The cards the dealer may lay away freely, in canonical order (with {@code subset}, the exception trumps too). */
-    private final int[] skartPool = new int[28];
-    private int skartPoolSize;
-    private long exceptionLo;
-    private final TrickPlay tricks;
-    private final MoveLog log;
-    private Phase phase;
+    long skartLo;
+    long skartHi;
+    /** What the dealer may lay away, once the Skart phase has started. */
+    Skart skart;
     private int annulAsked;
-    private boolean annulled;
+    boolean annulled;
     private int declTurn;
-    private int pagatHolder = -1;
-    private int pagatTrick;
-    private int excuseOwner = -1;
-    private int excuseTrick;
-    private int excuseWinner = -1;
-    private boolean excuseLost;
+    int pagatHolder = -1;
+    int pagatTrick;
+    int excuseOwner = -1;
+    int excuseTrick;
+    int excuseWinner = -1;
+    boolean excuseLost;
     private int dueToLead22 = -1;
-    private boolean handover;
+    boolean handover;
     /** Receives the {@code lo} part of {@link Play#legal}, which returns the {@code hi} part. */
     private final long[] legalOut = new long[1];
-    private long legalLo;
-    private long legalHi;
+    long legalLo;
+    long legalHi;
     private int legalFor = -1;
-    private HandResult result;
 
     LeipzigState(LeipzigTaroc game, Deal deal, int dealer) {
-        this.game = game;
-        this.deal = deal;
-        this.dealer = dealer;
+        super(game, deal, dealer, Carry.NONE, Phase.ANNULMENT, new TrickPlay(25, (dealer + 1) % 3),
+                new MoveLog(82)); // at most 3 annulment answers, the Skart, 3 declarations and 75 cards
         for (int s = 0; s < 3; s++) {
             lo[s] = deal.handMask(s);
             hi[s] = deal.handMaskHigh(s);
@@ -99,9 +68,6 @@ final class LeipzigState implements State {
         // the dealer takes the talon at once (§3.3): his dealt cards are all 28
         lo[dealer] |= talonLo;
         hi[dealer] |= talonHi;
-        tricks = new TrickPlay(25, (dealer + 1) % 3);
-        log = new MoveLog(82); // at most 3 annulment answers, the Skart, 3 declarations and 75 cards
-        phase = Phase.ANNULMENT;
         annulAsked = -1;
         if (game.annulFewTrumps) {
             nextAnnulment();
@@ -111,9 +77,7 @@ final class LeipzigState implements State {
     }
 
     private LeipzigState(LeipzigState o) {
-        game = o.game;
-        deal = o.deal;
-        dealer = o.dealer;
+        super(o);
         System.arraycopy(o.lo, 0, lo, 0, 3);
         System.arraycopy(o.hi, 0, hi, 0, 3);
         talonLo = o.talonLo;
@@ -123,12 +87,7 @@ final class LeipzigState implements State {
         System.arraycopy(o.roem, 0, roem, 0, 3);
         skartLo = o.skartLo;
         skartHi = o.skartHi;
-        System.arraycopy(o.skartPool, 0, skartPool, 0, skartPool.length);
-        skartPoolSize = o.skartPoolSize;
-        exceptionLo = o.exceptionLo;
-        tricks = o.tricks.copy();
-        log = o.log.copy();
-        phase = o.phase;
+        skart = o.skart;
         annulAsked = o.annulAsked;
         annulled = o.annulled;
         declTurn = o.declTurn;
@@ -140,23 +99,11 @@ final class LeipzigState implements State {
         excuseLost = o.excuseLost;
         dueToLead22 = o.dueToLead22;
         handover = o.handover;
-        result = o.result;
     }
 
-    private static void addCard(long[] lo, long[] hi, int seat, int card) {
-        if (card < 64) {
-            lo[seat] |= 1L << card;
-        } else {
-            hi[seat] |= 1L << (card - 64);
-        }
-    }
-
-    private static void addCard(long[] mask, int card) {
-        if (card < 64) {
-            mask[0] |= 1L << card;
-        } else {
-            mask[1] |= 1L << (card - 64);
-        }
+    @Override
+    public State copy() {
+        return new LeipzigState(this);
     }
 
     private void removeCard(int seat, int card) {
@@ -165,36 +112,6 @@ final class LeipzigState implements State {
         } else {
             hi[seat] &= ~(1L << (card - 64));
         }
-    }
-
-    @Override
-    public State copy() {
-        return new LeipzigState(this);
-    }
-
-    @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
-    public Deal deal() {
-        return deal;
-    }
-
-    @Override
-    public int dealer() {
-        return dealer;
-    }
-
-    @Override
-    public Carry carryBefore() {
-        return Carry.NONE;
-    }
-
-    @Override
-    public Phase phase() {
-        return phase;
     }
 
     @Override
@@ -233,33 +150,7 @@ final class LeipzigState implements State {
     /** §5.1: what the dealer may lay away. */
     private void startSkart() {
         phase = Phase.DISCARD;
-        long hl = lo[dealer];
-        long trumps = hl & TRUMPS;
-        exceptionLo = 0;
-        if ((trumps & 1L << PAGAT) != 0) {
-            if (Long.bitCount(trumps) == 3) {
-                exceptionLo = trumps;
-            } else if (Long.bitCount(trumps) == 2 && (hl & FOOL_BIT) != 0) {
-                exceptionLo = trumps | FOOL_BIT;
-            }
-        }
-        long freeLo = hl & ~TRUMPS & ~KINGS_LO;
-        long freeHi = hi[dealer] & ~KINGS_HI;
-        if (game.skartSubset) {
-            freeLo |= exceptionLo & TRUMPS;
-        }
-        skartPoolSize = 0;
-        for (long m = freeLo; m != 0; m &= m - 1) {
-            skartPool[skartPoolSize++] = Long.numberOfTrailingZeros(m);
-        }
-        for (long m = freeHi; m != 0; m &= m - 1) {
-            skartPool[skartPoolSize++] = 64 + Long.numberOfTrailingZeros(m);
-        }
-    }
-
-    /** Under {@code all-three}, the exception set is one more Skart after the free ones. */
-    private boolean exceptionSkartListed() {
-        return !game.skartSubset && exceptionLo != 0;
+        skart = Skart.of(game, lo[dealer], hi[dealer]);
     }
 
     private void startPlay() {
@@ -276,7 +167,7 @@ final class LeipzigState implements State {
     // ---- legal actions ---------------------------------------------------------------------------
 
     /** Computes the legal cards of the seat to play into {@code legalLo}, {@code legalHi} (cached per move). */
-    private void legalCards() {
+    void legalCards() {
         if (legalFor == log.size()) {
             return;
         }
@@ -311,18 +202,7 @@ final class LeipzigState implements State {
                 return 2;
             }
             case DISCARD -> {
-                int n = 0;
-                for (int i = 0; i < skartPoolSize; i++) {
-                    for (int j = i + 1; j < skartPoolSize; j++) {
-                        for (int k = j + 1; k < skartPoolSize; k++) {
-                            out[n++] = discard(skartPool[i], skartPool[j], skartPool[k]);
-                        }
-                    }
-                }
-                if (exceptionSkartListed()) {
-                    out[n++] = exceptionSkart();
-                }
-                return n;
+                return skart.list(out);
             }
             case DECLARATIONS -> {
                 int n = 0;
@@ -354,7 +234,7 @@ final class LeipzigState implements State {
     public int legalActionCount() {
         return switch (phase) {
             case ANNULMENT -> 2;
-            case DISCARD -> Combinations.choose(skartPoolSize, 3) + (exceptionSkartListed() ? 1 : 0);
+            case DISCARD -> skart.count();
             case DECLARATIONS -> {
                 int n = 1;
                 int available = availableRoem();
@@ -375,7 +255,7 @@ final class LeipzigState implements State {
     public int legalAction(int k) {
         return switch (phase) {
             case ANNULMENT -> k == 0 ? Action.ANNUL_ACTION : Action.KEEP_ACTION;
-            case DISCARD -> k < Combinations.choose(skartPoolSize, 3) ? unrankSkart(k) : exceptionSkart();
+            case DISCARD -> skart.at(k);
             case DECLARATIONS -> {
                 if (k == 0) {
                     yield Action.PASS_ACTION;
@@ -395,179 +275,10 @@ final class LeipzigState implements State {
         };
     }
 
-    private static int discard(int a, int b, int c) {
-        return Action.DISCARD << 24 | 3 << 21 | a | b << 7 | c << 14;
-    }
-
-    private int exceptionSkart() {
-        int a = Long.numberOfTrailingZeros(exceptionLo);
-        long rest = exceptionLo & (exceptionLo - 1);
-        int b = Long.numberOfTrailingZeros(rest);
-        return discard(a, b, Long.numberOfTrailingZeros(rest & (rest - 1)));
-    }
-
-    /** The {@code rank}-th free Skart in the order of {@link #legalActions} (lexicographic in the pool). */
-    private int unrankSkart(int rank) {
-        int r = rank;
-        int n = skartPoolSize;
-        int i = 0;
-        // the first card: skip those whose C(n - 1 - i, 2) triples come before the rank
-        while (r >= (n - 1 - i) * (n - 2 - i) / 2) {
-            r -= (n - 1 - i) * (n - 2 - i) / 2;
-            i++;
-        }
-        int j = i + 1;
-        while (r >= n - 1 - j) {
-            r -= n - 1 - j;
-            j++;
-        }
-        return discard(skartPool[i], skartPool[j], skartPool[j + 1 + r]);
-    }
-
-    // ---- checking --------------------------------------------------------------------------------
 
     @Override
-    public Refusal check(int seat, int action) {
-        if (phase == Phase.OVER) {
-            return Refusal.handOver();
-        }
-        if (seat != currentSeat()) {
-            return Refusal.notYourTurn(currentSeat());
-        }
-        int kind = Action.kind(action);
-        return switch (phase) {
-            case ANNULMENT -> kind == Action.ANNUL || kind == Action.KEEP ? null
-                    : Refusal.wrongPhase("you hold at most two trumps: annul the deal or keep it first",
-                    Phase.ANNULMENT, List.of("annul", "keep"), Map.of());
-            case DISCARD -> kind == Action.DISCARD ? checkSkart(action)
-                    : Refusal.wrongPhase("lay away the Skart first (discard c1 c2 c3)", Phase.DISCARD,
-                    List.of("discard"), Map.of("count", 3));
-            case DECLARATIONS -> switch (kind) {
-                case Action.PASS -> null;
-                case Action.DECLARE -> checkDeclaration(Action.arg(action));
-                default -> Refusal.wrongPhase("declare your Roem or pass first", Phase.DECLARATIONS,
-                        List.of("declare", "pass"), Map.of());
-            };
-            case PLAY -> kind == Action.PLAY ? checkPlay(Action.arg(action))
-                    : Refusal.wrongPhase("the cards are being played: play a card", Phase.PLAY, List.of("play"), Map.of());
-            default -> Refusal.handOver();
-        };
-    }
-
-    private Refusal checkSkart(int action) {
-        if (Action.cardCount(action) != 3) {
-            return new Refusal(Reason.WRONG_CARD_COUNT, "lay away exactly 3 cards, not " + Action.cardCount(action),
-                    Map.of("count", 3, "given", Action.cardCount(action)));
-        }
-        long[] m = new long[2];
-        for (int i = 0; i < 3; i++) {
-            int c = Action.cardAt(action, i);
-            if (c >= PACK.size()) {
-                return new Refusal(Reason.UNKNOWN_ACTION, "no card with index " + c,
-                        Map.of("problem", "unknown-card", "word", String.valueOf(c)));
-            }
-            addCard(m, c);
-        }
-        long missingLo = m[0] & ~lo[dealer];
-        long missingHi = m[1] & ~hi[dealer];
-        if ((missingLo | missingHi) != 0) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + TarotCards.codes(missingLo, missingHi),
-                    Map.of("cards", TarotCards.codeList(missingLo, missingHi)));
-        }
-        long kingsLo = m[0] & KINGS_LO;
-        long kingsHi = m[1] & KINGS_HI;
-        if ((kingsLo | kingsHi) != 0) {
-            return new Refusal(Reason.DISCARD_NOT_ALLOWED, "a King may never be laid away: "
-                    + TarotCards.codes(kingsLo, kingsHi), Map.of("rule", "king", "cards", TarotCards.codeList(kingsLo, kingsHi)));
-        }
-        long trumps = m[0] & TRUMPS;
-        if (trumps == 0) {
-            return null;
-        }
-        if (exceptionLo == 0) {
-            return new Refusal(Reason.DISCARD_NOT_ALLOWED, "a trump may be laid away only with the Pagat and exactly "
-                    + "two other trumps, or the Pagat, the Excuse and one other trump: you may not lay away "
-                    + TarotCards.codes(trumps, 0), Map.of("rule", "trump", "cards", TarotCards.codeList(trumps, 0)));
-        }
-        if (game.skartSubset || (m[0] == exceptionLo && m[1] == 0)) {
-            return null;
-        }
-        return new Refusal(Reason.DISCARD_NOT_ALLOWED, "under the Pagat exception the Skart must be exactly "
-                + TarotCards.codes(exceptionLo, 0) + " if it holds a trump",
-                Map.of("rule", "pagat-exception", "cards", TarotCards.codeList(exceptionLo, 0)));
-    }
-
-    private Refusal checkDeclaration(int mask) {
-        if (mask == 0 || mask >>> Roem.VALUES.length != 0) {
-            return new Refusal(Reason.UNKNOWN_ACTION, "declare names one or more declarations",
-                    Map.of("problem", "no-declaration", "valid", game.vocabulary().tokens()));
-        }
-        int seat = currentSeat();
-        int available = Roem.available(lo[seat], hi[seat]);
-        for (Roem r : Roem.VALUES) {
-            if ((mask & Roem.bit(r)) != 0 && (available & Roem.bit(r)) == 0) {
-                return new Refusal(Reason.DECLARATION_NOT_ALLOWED, "you cannot declare " + r.token() + ": "
-                        + requirement(r), requirementArgs(r));
-            }
-        }
-        if (!Roem.combinable(mask, game.anyCavalryExcludes)) {
-            return new Refusal(Reason.DECLARATION_NOT_ALLOWED,
-                    "a half Cavallerie may not be declared together with a Cavallerie", Map.of("rule", "half-with-full"));
-        }
-        return null;
-    }
-
-    /** The arguments of a declaration the hand does not satisfy: its token, and the suit of a Cavallerie. */
-    private static Map<String, Object> requirementArgs(Roem r) {
-        return switch (r) {
-            case MATADORS, TEN_TRUMPS, KINGS, KINGS_EXCUSE -> Map.of("rule", "requirement", "declaration", r.token());
-            default -> Map.of("rule", "requirement", "declaration", r.token(),
-                    "suit", String.valueOf(PACK.suitLetter(r.suit())));
-        };
-    }
-
-    private static String requirement(Roem r) {
-        return switch (r) {
-            case MATADORS -> "it needs T1, T21 and the Excuse";
-            case TEN_TRUMPS -> "it needs at least 10 trumps";
-            case KINGS -> "it needs all four Kings";
-            case KINGS_EXCUSE -> "it needs exactly three Kings and the Excuse";
-            default -> (Roem.bit(r) & Roem.HALF_CAVALRIES) != 0
-                    ? "it needs exactly three of K, Q, C, J of " + SUIT_NAMES[r.suit()] + " and the Excuse"
-                    : "it needs K, Q, C and J of " + SUIT_NAMES[r.suit()];
-        };
-    }
-
-    private Refusal checkPlay(int card) {
-        int seat = tricks.toPlay();
-        if (card >= PACK.size() || !TarotCards.has(lo[seat], hi[seat], card)) {
-            return new Refusal(Reason.CARD_NOT_HELD, "you do not hold " + (card < PACK.size() ? PACK.card(card) : card),
-                    Map.of("cards", card < PACK.size() ? List.of(PACK.card(card).code()) : List.of()));
-        }
-        legalCards();
-        if (TarotCards.has(legalLo, legalHi, card)) {
-            return null;
-        }
-        if (legalLo == FOOL_BIT && legalHi == 0) {
-            return new Refusal(Reason.MUST_PLAY_EXCUSE, tricks.completed() == 21
-                    ? "the Excuse must be played in trick 22 at the latest: play FOOL"
-                    : "you must trump and your only trump is the Excuse: play FOOL",
-                    Map.of("rule", tricks.completed() == 21 ? "trick-22" : "only-trump", "card", PACK.card(FOOL).code()));
-        }
-        if (tricks.inTrick() == 0) {
-            return new Refusal(Reason.EXCUSE_MAY_NOT_LEAD, "the Excuse may not lead a trick",
-                    Map.of("card", PACK.card(FOOL).code()));
-        }
-        boolean trumpsLed = SUIT[tricks.led()] == Card.TRUMPS || SUIT[tricks.led()] == Card.EXCUSE;
-        String led = PACK.card(tricks.led()).code();
-        if (trumpsLed || (legalLo & ~FOOL_BIT & ~TRUMPS | legalHi) != 0) {
-            return new Refusal(Reason.MUST_FOLLOW_SUIT, "you must follow suit: you hold "
-                    + TarotCards.codes(legalLo & ~FOOL_BIT, legalHi),
-                    Map.of("led", led, "trumps", trumpsLed, "cards", TarotCards.codeList(legalLo & ~FOOL_BIT, legalHi)));
-        }
-        return new Refusal(Reason.MUST_TRUMP, "you cannot follow suit, so you must trump: you hold "
-                + TarotCards.codes(legalLo & TRUMPS, 0),
-                Map.of("led", led, "cards", TarotCards.codeList(legalLo & TRUMPS, 0)));
+    protected Refusal checkAction(int action) {
+        return LeipzigRefusals.check(this, action);
     }
 
     // ---- applying --------------------------------------------------------------------------------
@@ -576,7 +287,7 @@ final class LeipzigState implements State {
      * The loop of {@link State#playOutRandomly}, copied here so that its calls are monomorphic (see there).
      * A card is drawn straight from the legal cards, with the same draw as the loop's, so the hand is the
      * same: 75 card plays are most of the hand, and going through the action lists costs each a phase switch
-     * and a check of the legal-card cache.
+     * and a check of the legal-card cache. One of the deliberate copies, one per game.
      */
     @Override
     public void playOutRandomly(DealRandom random) {
@@ -611,7 +322,7 @@ final class LeipzigState implements State {
             case DISCARD -> {
                 long[] m = {0, 0};
                 for (int i = 0; i < 3; i++) {
-                    addCard(m, Action.cardAt(action, i));
+                    TarotCards.add(m, Action.cardAt(action, i));
                 }
                 skartLo = m[0];
                 skartHi = m[1];
@@ -663,238 +374,16 @@ final class LeipzigState implements State {
         }
     }
 
-    // ---- results ---------------------------------------------------------------------------------
+    // ---- results and views -----------------------------------------------------------------------
 
     @Override
-    public List<Move> moves() {
-        return log.list();
+    protected HandResult score() {
+        return LeipzigResult.of(this);
     }
-
-    @Override
-    public HandResult result() {
-        if (phase != Phase.OVER) {
-            throw new IllegalStateException("the hand is not over");
-        }
-        if (result == null) {
-            result = annulled ? annulledResult() : HandResult.lazy(this::scoreFields, () -> payments(scoreFields()),
-                    ABSENT, Carry.NONE);
-        }
-        return result;
-    }
-
-    private HandResult annulledResult() {
-        Map<String, Object> f = new LinkedHashMap<>();
-        f.put("trump", "T");
-        f.put("card_points", HandResult.amounts(0, 0, 0));
-        f.put("settlement", HandResult.amounts(0, 0, 0));
-        f.put("pot", 0L);
-        f.put("notes", List.of("annulled"));
-        f.put("declarations", List.of(List.of(), List.of(), List.of()));
-        f.put("pagat", pagat(null, null, PagatEvent.NONE));
-        f.put("excuse", excuse(null, null, null, null, false));
-        List<Object> breakdown = new ArrayList<>();
-        for (int s = 0; s < 3; s++) {
-            breakdown.add(line(new Scoring.Line(0, 0, 0)));
-        }
-        f.put("breakdown", breakdown);
-        return new HandResult(f, ANNULLED_COMPARED, ABSENT, Carry.NONE);
-    }
-
-    /** The fields of a played deal; built only when asked for (the deal is over, nothing changes). */
-    private Map<String, Object> scoreFields() {
-        long[] pl = new long[3];
-        long[] ph = new long[3];
-        gatherPiles(pl, ph);
-        Set<String> notes = new LinkedHashSet<>();
-        String exchange = null;
-        if (excuseOwner >= 0 && !excuseLost) {
-            if (tricks.tricksWon(excuseOwner) > 0) {
-                int c = exchangeCard(pl[excuseOwner] & ~FOOL_BIT, ph[excuseOwner]);
-                exchange = PACK.card(c).code();
-                if (c < 64) {
-                    pl[excuseOwner] &= ~(1L << c);
-                } else {
-                    ph[excuseOwner] &= ~(1L << (c - 64));
-                }
-                addCard(pl, ph, excuseWinner, c);
-            } else {
-                notes.add("excuse-no-exchange");
-            }
-        }
-        if (excuseLost) {
-            notes.add("excuse-lost");
-        }
-        if (handover) {
-            notes.add("handover-22");
-        }
-        int[] points = new int[3];
-        for (int s = 0; s < 3; s++) {
-            points[s] = Threes.points(TarotCards.faceValues(pl[s], ph[s]), TarotCards.count(pl[s], ph[s]));
-        }
-        int[] paid = new int[3];
-        List<Object> declarations = new ArrayList<>(3);
-        for (int s = 0; s < 3; s++) {
-            if (roem[s] == 0) {
-                declarations.add(List.of());
-                continue;
-            }
-            List<Object> mine = new ArrayList<>(Integer.bitCount(roem[s]));
-            for (int m = roem[s]; m != 0; m &= m - 1) {
-                Roem r = Roem.VALUES[Integer.numberOfTrailingZeros(m)];
-                int v = r.value(game, declaredLo[s]);
-                boolean isPaid = Scoring.paid(r, game.trumpsConditional, points[s]);
-                if (isPaid) {
-                    paid[s] += v;
-                }
-                Map<String, Object> d = new LinkedHashMap<>(4);
-                d.put("kind", r.token());
-                d.put("value", (long) v);
-                d.put("paid", isPaid);
-                mine.add(d);
-            }
-            declarations.add(mine);
-        }
-        PagatEvent event = pagatHolder < 0 ? PagatEvent.SKART
-                : PagatEvent.of(pagatTrick, tricks.winner(pagatTrick - 1) == pagatHolder);
-        switch (event) {
-            case LOST -> notes.add("pagat-lost");
-            case LOST_LAST -> notes.add("pagat-lost-last");
-            case ULTIMO -> notes.add("pagat-ultimo");
-            default -> {
-            }
-        }
-        Scoring.Line[] lines = Scoring.settle(points, paid, pagatHolder, event);
-        Map<String, Object> f = new LinkedHashMap<>();
-        f.put("trump", "T");
-        f.put("card_points", HandResult.amounts(points[0], points[1], points[2]));
-        f.put("settlement", HandResult.amounts(lines[0].total(), lines[1].total(), lines[2].total()));
-        f.put("pot", 0L);
-        f.put("notes", List.copyOf(notes));
-        f.put("declarations", declarations);
-        f.put("pagat", pagatHolder < 0 ? pagat(null, null, event) : pagat((long) pagatHolder, (long) pagatTrick, event));
-        f.put("excuse", excuseOwner < 0 ? excuse(null, null, null, null, false)
-                : excuse((long) excuseOwner, (long) excuseTrick, (long) excuseWinner, exchange, excuseLost));
-        List<Object> breakdown = new ArrayList<>(3);
-        for (Scoring.Line l : lines) {
-            breakdown.add(line(l));
-        }
-        f.put("breakdown", breakdown);
-        return f;
-    }
-
-    /** Each seat's pile before the Excuse's exchange: the Skart for the dealer and the cards of the tricks won. */
-    private void gatherPiles(long[] pl, long[] ph) {
-        pl[dealer] |= skartLo;
-        ph[dealer] |= skartHi;
-        for (int t = 0; t < tricks.completed(); t++) {
-            int winner = tricks.winner(t);
-            for (int i = 0; i < 3; i++) {
-                int c = tricks.card(t, i);
-                // §6.5: the Excuse goes back to its player, unless it was lost in tricks 23–25
-                addCard(pl, ph, c == FOOL && !excuseLost ? excuseOwner : winner, c);
-            }
-        }
-    }
-
-    /** §7.2.1: an empty card if the pile has one, else one of its lowest value; the first in canonical order. */
-    static int exchangeCard(long pileLo, long pileHi) {
-        int best = -1;
-        for (long m = pileLo; m != 0; m &= m - 1) {
-            int c = Long.numberOfTrailingZeros(m);
-            if (best < 0 || VALUE[c] < VALUE[best]) {
-                best = c;
-            }
-        }
-        for (long m = pileHi; m != 0; m &= m - 1) {
-            int c = 64 + Long.numberOfTrailingZeros(m);
-            if (best < 0 || VALUE[c] < VALUE[best]) {
-                best = c;
-            }
-        }
-        return best;
-    }
-
-    private static Map<String, Object> pagat(Long holder, Long trick, PagatEvent event) {
-        Map<String, Object> m = new LinkedHashMap<>(4);
-        m.put("holder", holder);
-        m.put("trick", trick);
-        m.put("event", event.word());
-        return m;
-    }
-
-    private static Map<String, Object> excuse(Long owner, Long trick, Long winner, String exchange, boolean lost) {
-        Map<String, Object> m = new LinkedHashMap<>(8);
-        m.put("owner", owner);
-        m.put("trick", trick);
-        m.put("winner", winner);
-        m.put("exchange", exchange);
-        m.put("lost", lost);
-        return m;
-    }
-
-    /**
-     * The settlement of §7.5 as items: the card points against 26 ({@code cards}), each paid declaration, which
-     * both other players pay its declarer ({@code roem}), and the Pagat payments ({@code pagat}).
-     */
-    private static List<Payment> payments(Map<String, Object> f) {
-        List<Payment> out = new ArrayList<>();
-        List<?> points = (List<?>) f.get("card_points");
-        long[] cards = new long[3];
-        for (int s = 0; s < 3; s++) {
-            cards[s] = ((Number) points.get(s)).longValue() - Scoring.TARGET;
-        }
-        out.add(Payment.of("cards", cards, Map.of("target", (long) Scoring.TARGET)));
-        List<?> declarations = (List<?>) f.get("declarations");
-        for (int s = 0; s < 3; s++) {
-            for (Object o : (List<?>) declarations.get(s)) {
-                Map<?, ?> d = (Map<?, ?>) o;
-                long value = ((Number) d.get("value")).longValue();
-                if (Boolean.TRUE.equals(d.get("paid")) && value != 0) {
-                    out.add(Payment.of("roem", fromBoth(s, value), Map.of("kind", d.get("kind"), "seat", (long) s,
-                            "value", value)));
-                }
-            }
-        }
-        Map<?, ?> pagat = (Map<?, ?>) f.get("pagat");
-        if (pagat.get("holder") instanceof Number holder) {
-            int h = holder.intValue();
-            long received = ((Number) ((Map<?, ?>) ((List<?>) f.get("breakdown")).get(h)).get("pagat")).longValue();
-            if (received != 0) {
-                out.add(Payment.of("pagat", fromBoth(h, received / 2), Map.of("event", pagat.get("event"),
-                        "seat", (long) h, "trick", pagat.get("trick"), "value", received / 2)));
-            }
-        }
-        return out;
-    }
-
-    /** Each of the other two players pays {@code seat} {@code value} (negative: is paid by him). */
-    private static long[] fromBoth(int seat, long value) {
-        long[] out = new long[3];
-        for (int s = 0; s < 3; s++) {
-            out[s] = s == seat ? 2 * value : -value;
-        }
-        return out;
-    }
-
-    private static Map<String, Object> line(Scoring.Line l) {
-        Map<String, Object> m = new LinkedHashMap<>(4);
-        m.put("cards", (long) l.cards());
-        m.put("declarations", (long) l.declarations());
-        m.put("pagat", (long) l.pagat());
-        return m;
-    }
-
-    // ---- views -----------------------------------------------------------------------------------
 
     @Override
     public SeatView view(int seat) {
         boolean over = phase == Phase.OVER;
-        List<Move> history = new ArrayList<>(log.size());
-        for (int i = 0; i < log.size(); i++) {
-            int a = log.action(i);
-            boolean hidden = Action.kind(a) == Action.DISCARD && seat != log.seat(i) && !over;
-            history.add(new Move(log.seat(i), hidden ? Action.HIDDEN : a));
-        }
         List<List<LeipzigPublic.Declared>> declared = new ArrayList<>(3);
         for (int s = 0; s < 3; s++) {
             List<LeipzigPublic.Declared> mine = new ArrayList<>();
@@ -909,15 +398,19 @@ final class LeipzigState implements State {
             }
             declared.add(mine);
         }
-        return new SeatView(game.id(), seat, dealer, phase, currentSeat(), TarotCards.list(lo[seat], hi[seat]),
+        return seatView(seat, TarotCards.list(lo[seat], hi[seat]),
                 seat == dealer || over ? TarotCards.list(talonLo, talonHi) : List.of(),
                 List.of(TarotCards.count(lo[0], hi[0]), TarotCards.count(lo[1], hi[1]), TarotCards.count(lo[2], hi[2])),
-                history, tricks.tricks(PACK), seat == currentSeat() ? legalActionList() : List.of(),
                 new LeipzigPublic(declared, handover));
     }
 
-    @Override
-    public String toString() {
-        return game.id().id() + " " + phase + " seat " + currentSeat() + " " + log.list();
+    // ---- for the refusals and the result -------------------------------------------------------
+
+    LeipzigTaroc taroc() {
+        return game;
+    }
+
+    TrickPlay tricks() {
+        return tricks;
     }
 }

@@ -5,9 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tarock.engine.AbstractGame;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
-import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Pack;
@@ -22,7 +22,7 @@ import org.tarock.engine.Vocabulary;
  * sub-rules as options: 78 tarot cards, 25 each, the dealer's Skart (the three cards he lays away), the
  * declarations (Roem), 25 tricks with the Excuse (Sküs), and every player scored against 26 in threes.
  */
-public final class LeipzigTaroc implements Game {
+public final class LeipzigTaroc extends AbstractGame {
 
     private static final Map<String, Map<String, Object>> PRESETS = presets();
 
@@ -61,13 +61,9 @@ public final class LeipzigTaroc implements Game {
     final boolean excuseLastTrump;
     final boolean excuseMayLead;
     final boolean deadlineCompulsory;
-    private final Rules rules;
 
     public LeipzigTaroc(Rules rules) {
-        if (rules.game() != GameId.LEIPZIG_TAROC) {
-            throw new IllegalArgumentException("not Leipzig Taroc rules: " + rules);
-        }
-        this.rules = rules;
+        super(GameId.LEIPZIG_TAROC, rules, Pack.TAROT_78, 25, 3);
         skartSubset = rules.word("skart-trump-exception").equals("subset");
         anyCavalryExcludes = rules.word("half-cavalry-exclusion").equals("any-cavalry");
         trumpsConditional = rules.bool("trumps-conditional");
@@ -137,33 +133,8 @@ public final class LeipzigTaroc implements Game {
     }
 
     @Override
-    public GameId id() {
-        return GameId.LEIPZIG_TAROC;
-    }
-
-    @Override
-    public Rules rules() {
-        return rules;
-    }
-
-    @Override
-    public Pack pack() {
-        return Pack.TAROT_78;
-    }
-
-    @Override
     public Vocabulary vocabulary() {
         return VOCABULARY;
-    }
-
-    @Override
-    public int handSize() {
-        return 25;
-    }
-
-    @Override
-    public int talonSize() {
-        return 3;
     }
 
     /** §3.2: packets of 5, forehand first, five rounds; the last 3 cards are the talon. */
@@ -182,28 +153,14 @@ public final class LeipzigTaroc implements Game {
     }
 
     @Override
-    public Carry initialCarry() {
-        return Carry.NONE;
-    }
-
-    @Override
     public Carry parseCarry(Map<String, Object> fields) {
-        if (fields != null) {
-            throw new IllegalArgumentException("Leipzig Taroc carries nothing from hand to hand: "
-                    + "carry_before and carry_after must be absent");
-        }
-        return Carry.NONE;
+        return noCarry(fields, "Leipzig Taroc carries nothing from hand to hand: "
+                + "carry_before and carry_after must be absent");
     }
 
     @Override
-    public State newHand(Deal deal, int dealer, Carry carryBefore) {
-        deal.validate(Pack.TAROT_78, 25, 3);
-        if (dealer < 0 || dealer > 2) {
-            throw new IllegalArgumentException("dealer: must be 0, 1 or 2, found " + dealer);
-        }
-        if (carryBefore != Carry.NONE) {
-            throw new IllegalArgumentException("carry: Leipzig Taroc carries nothing, found " + carryBefore);
-        }
+    protected State start(Deal deal, int dealer, Carry carryBefore) {
+        requireNoCarry(carryBefore, "carry: Leipzig Taroc carries nothing, found ");
         return new LeipzigState(this, deal, dealer);
     }
 

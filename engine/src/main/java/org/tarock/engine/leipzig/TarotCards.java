@@ -134,4 +134,13 @@ final class TarotCards {
         int inLo = Long.bitCount(lo);
         return n < inLo ? Cards.nthBit(lo, n) : 64 + Cards.nthBit(hi, n - inLo);
     }
+
+    /** Adds {@code card} to the two-long mask {@code mask} ({@code mask[0]}: cards 0–63, {@code mask[1]}: 64–77). */
+    static void add(long[] mask, int card) {
+        if (card < 64) {
+            mask[0] |= 1L << card;
+        } else {
+            mask[1] |= 1L << (card - 64);
+        }
+    }
 }

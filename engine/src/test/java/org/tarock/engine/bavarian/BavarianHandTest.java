@@ -63,8 +63,8 @@ class BavarianHandTest {
         assertThat(s.legalActionList()).containsExactly(Action.PASS_ACTION,
                 Action.bid(Contract.HERZSOLO.ordinal()), Action.bid(Contract.BETTEL.ordinal()));
         TestDeals.play(s, "1:pass", "2:pass");
-        assertThat(((BavarianPublic) s.view(0).detail()).contract()).isEqualTo(Contract.SOLO);
-        assertThat(((BavarianPublic) s.view(0).detail()).declarer()).isZero();
+        assertThat(s.view(0).detail(BavarianPublic.class).contract()).isEqualTo(Contract.SOLO);
+        assertThat(s.view(0).detail(BavarianPublic.class).declarer()).isZero();
     }
 
     @Test
@@ -132,7 +132,7 @@ class BavarianHandTest {
         assertThat(refusal(s, 0, "discard HA E9 E8")).isEqualTo(Reason.DISCARD_NOT_ALLOWED);
         TestDeals.play(s, "0:discard EU E9 E8");
         assertThat(s.phase()).as("no trump action under Herz-Neischaugn").isEqualTo(Phase.PLAY);
-        assertThat(((BavarianPublic) s.view(1).detail()).trump()).isEqualTo("H");
+        assertThat(s.view(1).detail(BavarianPublic.class).trump()).isEqualTo("H");
     }
 
     @Test
@@ -147,10 +147,10 @@ class BavarianHandTest {
     void herzSoloAndBettelNeedNoTrumpAction() {
         State herz = hand("0:bid herzsolo", "1:pass", "2:pass");
         assertThat(herz.phase()).isEqualTo(Phase.PLAY);
-        assertThat(((BavarianPublic) herz.view(0).detail()).trump()).isEqualTo("H");
+        assertThat(herz.view(0).detail(BavarianPublic.class).trump()).isEqualTo("H");
         State bettel = hand("0:pass", "1:bid bettel", "2:pass");
         assertThat(bettel.phase()).isEqualTo(Phase.PLAY);
-        assertThat(((BavarianPublic) bettel.view(0).detail()).trump()).isNull();
+        assertThat(bettel.view(0).detail(BavarianPublic.class).trump()).isNull();
     }
 
     @Test

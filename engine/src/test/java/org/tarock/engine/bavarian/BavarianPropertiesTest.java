@@ -44,7 +44,7 @@ class BavarianPropertiesTest {
             assertThat(legal).as("legal actions before the end").isNotEmpty();
             if (s.phase() == Phase.PLAY) {
                 SeatView v = s.view(s.currentSeat());
-                BavarianPublic p = (BavarianPublic) v.detail();
+                BavarianPublic p = v.detail(BavarianPublic.class);
                 List<Card> expected = referenceLegal(v.hand(), v.currentTrick(), p.trump(),
                         p.contract() == Contract.BETTEL, game.bettelStichzwang);
                 assertThat(legal.stream().map(a -> Pack.GERMAN_36.card(Action.arg(a))).toList())
@@ -127,7 +127,7 @@ class BavarianPropertiesTest {
         for (int seat = 0; seat < 3; seat++) {
             seen.addAll(s.view(seat).hand());
         }
-        BavarianPublic p = (BavarianPublic) s.view(0).detail();
+        BavarianPublic p = s.view(0).detail(BavarianPublic.class);
         if (p.contract() == Contract.STOCK) {
             for (Move m : s.moves()) {
                 if (Action.kind(m.action()) == Action.DISCARD) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tarock.engine.Action;
 import org.tarock.engine.Deal;
 import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.Pack;
@@ -153,5 +154,13 @@ class BavarianRefusalArgsTest {
                 Map.of("rule", "hearts-contract", "suit", "H", "contract", "herzsolo"));
         assertRefusal(refusal(hand("0:bid stock", "1:pass", "2:pass", "0:discard EU E9 S8"), 0, "trump E"),
                 Reason.TRUMP_NOT_ALLOWED, Map.of("rule", "laid-away", "suit", "E", "cards", List.of("EU", "E9")));
+    }
+
+    /** A trump action numbering no suit (only a program can send one) is refused, not an error. */
+    @Test
+    void trumpOfNoSuitIsAnUnknownSuit() {
+        State s = hand("0:bid stock", "1:pass", "2:pass", "0:discard EU E9 S8");
+        assertRefusal(s.check(0, Action.trump(4)), Reason.UNKNOWN_ACTION,
+                Map.of("problem", "unknown-suit", "word", "4", "valid", List.of("E", "G", "H", "S")));
     }
 }

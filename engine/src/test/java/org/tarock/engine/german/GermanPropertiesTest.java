@@ -83,7 +83,7 @@ class GermanPropertiesTest {
         List<Card> allowed = new ArrayList<>(hand);
         if (trick != null) {
             int led = trick.cards().get(0).suit();
-            int trump = "EGHS".indexOf(((GermanPublic) view.detail()).trump());
+            int trump = "EGHS".indexOf(view.detail(GermanPublic.class).trump());
             List<Card> follow = hand.stream().filter(c -> c.suit() == led).toList();
             List<Card> trumps = hand.stream().filter(c -> c.suit() == trump).toList();
             if (!follow.isEmpty()) {
@@ -126,7 +126,7 @@ class GermanPropertiesTest {
         long p = (Long) side.get("declarer");
         assertThat(p + (Long) side.get("defenders")).isEqualTo(120);
         int declarer = r.declarer();
-        Contract contract = ((GermanPublic) state.view(0).detail()).contract();
+        Contract contract = state.view(0).detail(GermanPublic.class).contract();
         List<Trick> tricks = state.view(0).tricks();
         assertThat(tricks).hasSize(11);
         long seen = 0;

@@ -36,7 +36,7 @@ class GermanStateTest {
     }
 
     private static GermanPublic detail(State s) {
-        return (GermanPublic) s.view(0).detail();
+        return s.view(0).detail(GermanPublic.class);
     }
 
     // ---- auction -------------------------------------------------------------------------------
@@ -367,6 +367,6 @@ class GermanStateTest {
         assertThat(v.talon()).isEmpty();
         assertThat(v.hand()).hasSize(11);
         assertThat(v.legal()).isEmpty();
-        assertThat(((GermanPublic) v.detail()).contract()).isEqualTo(Contract.SOLO);
+        assertThat(v.detail(GermanPublic.class).contract()).isEqualTo(Contract.SOLO);
     }
 }

@@ -59,8 +59,8 @@ class AuctionTest {
         assertThat(legal(s)).containsExactly("pass", "bid solo");
         act(s, "pass");
         assertThat(s.phase()).isEqualTo(Phase.STOCK);
-        assertThat(((HusarlnPublic) s.view(0).detail()).contract()).isEqualTo(Contract.ONE_CARD);
-        assertThat(((HusarlnPublic) s.view(0).detail()).declarer()).isZero();
+        assertThat(s.view(0).detail(HusarlnPublic.class).contract()).isEqualTo(Contract.ONE_CARD);
+        assertThat(s.view(0).detail(HusarlnPublic.class).declarer()).isZero();
     }
 
     @Test
@@ -92,7 +92,7 @@ class AuctionTest {
         act(s, "bid solo");
         assertThat(s.phase()).isEqualTo(Phase.DECLARATIONS);
         assertThat(s.moves()).hasSize(1);
-        assertThat(((HusarlnPublic) s.view(1).detail()).declarer()).isZero();
+        assertThat(s.view(1).detail(HusarlnPublic.class).declarer()).isZero();
     }
 
     @Test
@@ -101,7 +101,7 @@ class AuctionTest {
         act(s, "bid two-cards", "bid solo");
         assertThat(s.phase()).isEqualTo(Phase.DECLARATIONS);
         assertThat(s.currentSeat()).as("the challenger is the declarer and speaks first").isOne();
-        assertThat(((HusarlnPublic) s.view(0).detail()).contract()).isEqualTo(Contract.SOLO);
+        assertThat(s.view(0).detail(HusarlnPublic.class).contract()).isEqualTo(Contract.SOLO);
     }
 
     @Test
@@ -109,7 +109,7 @@ class AuctionTest {
         HusarlnState s = hand();
         act(s, "bid two-cards", "pass", "bid one-card", "hold", "bid solo");
         assertThat(s.phase()).isEqualTo(Phase.DECLARATIONS);
-        assertThat(((HusarlnPublic) s.view(0).detail()).declarer()).isEqualTo(2);
+        assertThat(s.view(0).detail(HusarlnPublic.class).declarer()).isEqualTo(2);
     }
 
     @Test
@@ -124,7 +124,7 @@ class AuctionTest {
         assertThat(legal(s)).containsExactly("pass");
         act(s, "pass");
         assertThat(s.phase()).isEqualTo(Phase.DECLARATIONS);
-        assertThat(((HusarlnPublic) s.view(0).detail()).declarer()).isZero();
+        assertThat(s.view(0).detail(HusarlnPublic.class).declarer()).isZero();
     }
 
     @Test

@@ -89,7 +89,7 @@ class BonusesTest {
     void declarationsArePublic() {
         HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "FOOL T21 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10", "", ""));
         act(s, "bid solo", "declare honours", "pass");
-        HusarlnPublic d = (HusarlnPublic) s.view(2).detail();
+        HusarlnPublic d = s.view(2).detail(HusarlnPublic.class);
         assertThat(d.declarations()).containsExactly(Bonus.HONOURS.bit(), 0, -1);
     }
 }

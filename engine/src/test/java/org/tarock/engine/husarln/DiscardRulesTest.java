@@ -79,7 +79,7 @@ class DiscardRulesTest {
         assertThat(s.phase()).isEqualTo(Phase.DECLARATIONS);
         for (int seat = 1; seat <= 2; seat++) {
             SeatView v = s.view(seat);
-            assertThat(codes(((HusarlnPublic) v.detail()).shownDiscards())).containsExactly("T2");
+            assertThat(codes(v.detail(HusarlnPublic.class).shownDiscards())).containsExactly("T2");
             assertThat(v.history().get(4).action()).isEqualTo(Action.HIDDEN);
             assertThat(v.toString()).doesNotContain("CQ");
         }
@@ -91,7 +91,7 @@ class DiscardRulesTest {
         HusarlnState s = twoCards("T15 HQ T16 T17 T18 T19", "FOOL T21 T1 CK DK T5 T6 T7 CQ DJ H1 S10");
         act(s, "discard CQ DJ");
         SeatView v = s.view(1);
-        assertThat(((HusarlnPublic) v.detail()).shownDiscards()).isEmpty();
+        assertThat(v.detail(HusarlnPublic.class).shownDiscards()).isEmpty();
         assertThat(v.toString()).doesNotContain("CQ").doesNotContain("DJ");
     }
 
@@ -99,7 +99,7 @@ class DiscardRulesTest {
     void example1TakesAtLevel2AndLaysAwayACardJustTaken() {
         HusarlnState s = start(game, deal("T15 HQ S10 T3 CJ T20", "D1", "", ""));
         act(s, "bid two-cards", "pass", "pass", "reject", "take T3 S10", "discard D1 S10");
-        assertThat(((HusarlnPublic) s.view(1).detail()).level()).isEqualTo(2);
+        assertThat(s.view(1).detail(HusarlnPublic.class).level()).isEqualTo(2);
         assertThat(s.unusedStock()).isEqualTo(Fixture.mask("T15 HQ CJ T20"));
         assertThat(codes(s.view(0).hand())).contains("T3").doesNotContain("D1", "S10").hasSize(12);
         assertThat(List.of(s.view(1).handSizes().get(0))).containsExactly(12);

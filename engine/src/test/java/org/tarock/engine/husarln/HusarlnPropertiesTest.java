@@ -65,7 +65,7 @@ class HusarlnPropertiesTest {
         playRandom(game, seed, s -> {
             for (int seat = 0; seat < 3; seat++) {
                 SeatView v = s.view(seat);
-                HusarlnPublic pub = (HusarlnPublic) v.detail();
+                HusarlnPublic pub = v.detail(HusarlnPublic.class);
                 Set<Card> exposed = new HashSet<>(pub.exposed());
                 assertThat(v.talon()).containsAll(exposed);
                 if (seat == pub.declarer()) {

@@ -49,7 +49,7 @@ class StockLevelsTest {
         assertThat(held & mask(take)).as("the packet is in the declarer's hand").isEqualTo(mask(take));
         assertThat(s.unusedStock()).as("the rest of the stock goes to the defenders")
                 .isEqualTo(mask(stock) & ~mask(take));
-        HusarlnPublic detail = (HusarlnPublic) s.view(1).detail();
+        HusarlnPublic detail = s.view(1).detail(HusarlnPublic.class);
         assertThat(detail.level()).isEqualTo(level);
         assertThat(codes(detail.exposed())).isEqualTo(List.of(exposed.isBlank() ? new String[0] : exposed.split(" ")));
         for (int seat = 1; seat <= 2; seat++) {
@@ -149,7 +149,7 @@ class StockLevelsTest {
         act(s, "bid one-card", "pass", "pass", "reject", "reject");
         for (int seat = 0; seat < 3; seat++) {
             SeatView v = s.view(seat);
-            assertThat(codes(((HusarlnPublic) v.detail()).exposed())).containsExactly("T8", "HK");
+            assertThat(codes(v.detail(HusarlnPublic.class).exposed())).containsExactly("T8", "HK");
             assertThat(codes(v.talon())).contains("T8", "HK");
         }
     }
@@ -173,7 +173,7 @@ class StockLevelsTest {
         HusarlnState s = start(game, deal(ONE_CARD_STOCK, "", "DJ", ""));
         act(s, "pass", "bid one-card", "pass");
         act(s, "reject", "reject", "reject", "reject", "reject", "reject", "take HK", "discard DJ");
-        assertThat(((HusarlnPublic) s.view(0).detail()).level()).isEqualTo(8);
+        assertThat(s.view(0).detail(HusarlnPublic.class).level()).isEqualTo(8);
         assertThat(s.unusedStock()).isEqualTo(mask("T8 T20 SJ D1 CQ"));
         assertThat(s.view(0).history().get(9).action()).as("a final take is public").isNotEqualTo(Action.HIDDEN);
     }

@@ -31,7 +31,7 @@ class RoemTest {
 
     static List<LeipzigPublic.Declared> declare(State s, String tokens) {
         s.apply(0, "declare " + tokens);
-        return ((LeipzigPublic) s.view(1).detail()).declarations().get(0);
+        return s.view(1).detail(LeipzigPublic.class).declarations().get(0);
     }
 
     static int value(LeipzigTaroc game, String cards, String token) {
@@ -161,7 +161,7 @@ class RoemTest {
         State s = declaring(LEIPZIG, "CK DK HK SK");
         assertThat(Hands.legal(s)).contains("pass", "declare kings");
         s.apply(0, "pass");
-        assertThat(((LeipzigPublic) s.view(1).detail()).declarations().get(0)).isEmpty();
+        assertThat(s.view(1).detail(LeipzigPublic.class).declarations().get(0)).isEmpty();
     }
 
     @Test

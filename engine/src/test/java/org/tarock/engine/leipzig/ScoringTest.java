@@ -90,15 +90,15 @@ class ScoringTest {
     @Test
     void theExchangeGivesAnEmptyCardFirstInCanonicalOrder() {
         long[] pile = Hands.mask("HK T21 D7 C3 SQ");
-        assertThat(Hands.PACK.card(LeipzigState.exchangeCard(pile[0], pile[1])).code()).isEqualTo("C3");
+        assertThat(Hands.PACK.card(LeipzigResult.exchangeCard(pile[0], pile[1])).code()).isEqualTo("C3");
         long[] trumps = Hands.mask("D7 T4 T9");
-        assertThat(Hands.PACK.card(LeipzigState.exchangeCard(trumps[0], trumps[1])).code()).isEqualTo("T4");
+        assertThat(Hands.PACK.card(LeipzigResult.exchangeCard(trumps[0], trumps[1])).code()).isEqualTo("T4");
     }
 
     @Test
     void withoutAnEmptyCardTheExchangeGivesOneOfTheLowestValue() {
         long[] pile = Hands.mask("HK SJ DQ DJ T21");
-        assertThat(Hands.PACK.card(LeipzigState.exchangeCard(pile[0], pile[1])).code()).isEqualTo("DJ");
+        assertThat(Hands.PACK.card(LeipzigResult.exchangeCard(pile[0], pile[1])).code()).isEqualTo("DJ");
     }
 
     @Test

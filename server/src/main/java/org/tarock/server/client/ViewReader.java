@@ -25,7 +25,7 @@ import org.tarock.server.Wire;
 public final class ViewReader {
     private final Game game;
     private final ObjectMapper mapper;
-    private final Class<?> detailType;
+    private final Class<? extends SeatView.Detail> detailType;
 
     public ViewReader(Game game) {
         this.game = game;
@@ -58,7 +58,7 @@ public final class ViewReader {
                 detail(view.get("detail")));
     }
 
-    private Object detail(JsonNode node) {
+    private SeatView.Detail detail(JsonNode node) {
         if (node == null || node.isNull()) {
             return null;
         }
