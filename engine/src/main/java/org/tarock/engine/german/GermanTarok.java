@@ -25,6 +25,13 @@ import org.tarock.engine.Vocabulary;
  */
 public final class GermanTarok implements Game {
 
+    /** This game's id: the one name other modules use for it. */
+    public static final GameId ID = GameId.GERMAN_TAROK;
+    /** The card points of the pack. */
+    public static final int CARD_POINTS = 120;
+    /** The card points the declarer needs (§7.1; 60 is a tie). */
+    public static final int TARGET = 61;
+
     private static final String ERA_1839 = "sansprendre-1839";
 
     public static final RuleBook RULE_BOOK = new RuleBook(GameId.GERMAN_TAROK, List.of(
@@ -156,6 +163,19 @@ public final class GermanTarok implements Game {
     /** The era in force. */
     public Era era() {
         return era;
+    }
+
+    /** When an Ace may be laid away in an exchange ({@code ace-discard}). */
+    public AceDiscard aceDiscard() {
+        return aceDiscard;
+    }
+
+    /**
+     * Whether the points of the pile (the laid-away cards, or the untouched scat) count for the declarer in
+     * {@code contract}: always after an exchange, else as {@code scat-points} says (§7.1).
+     */
+    public boolean pilePointsToDeclarer(Contract contract) {
+        return contract.exchange() || scatToDeclarer;
     }
 
     /** The payment scheme in force. */
