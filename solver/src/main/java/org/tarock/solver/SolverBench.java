@@ -66,9 +66,9 @@ public final class SolverBench {
         return out;
     }
 
-    /** Whether the bench covers the game: the double-dummy solver's games, and Leipzig Taroc's search. */
+    /** Whether the bench covers the game: every game with a {@link GameSupport}, solved or searched. */
     public static boolean covers(GameId id) {
-        return Positions.supports(id) || id == GameId.LEIPZIG_TAROC;
+        return GameSupport.find(id).isPresent();
     }
 
     /** States at the first lead of {@code count} deals from {@code seed}, every decision before played by the {@code basic} bots. */
@@ -93,8 +93,7 @@ public final class SolverBench {
      * Leipzig Taroc: the cost of {@link LeipzigSearch#cardValues} (its default depth) at the first lead,
      * every legal card searched.
      */
-    private static Figures leipzig(int positions) {
-        LeipzigTaroc game = new LeipzigTaroc();
+    static Figures paranoidSearch(LeipzigTaroc game, int positions) {
         LeipzigSearch search = new LeipzigSearch(game);
         for (State s : firstLeadStates(game, WARM_UP, 0x5EED)) {
             search.cardValues(s);
@@ -109,7 +108,7 @@ public final class SolverBench {
             ms[i] = (System.nanoTime() - start) / 1e6;
             nodes[i] = search.nodes() - n0;
         }
-        return figures(GameId.LEIPZIG_TAROC, ms, nodes);
+        return figures(game.id(), ms, nodes);
     }
 
     private static Figures figures(GameId id, double[] ms, long[] nodes) {
@@ -121,14 +120,16 @@ public final class SolverBench {
     }
 
     /**
-     * Measures full solves of {@code positions} first-lead positions (a warm-up on other deals first); print
-     * {@link Figures#line()} to report them. Leipzig Taroc: its search's cost instead (see {@link #leipzig}).
+     * Measures full solves of {@code positions} first-lead positions (a warm-up on other deals first), with
+     * every option at its default; print {@link Figures#line()} to report them. A game the double-dummy
+     * solver does not cover measures its own search instead ({@link GameSupport#bench}).
      */
     public static Figures run(GameId id, int positions) {
-        if (id == GameId.LEIPZIG_TAROC) {
-            return leipzig(positions);
-        }
-        Game game = Games.create(Games.ruleBook(id).defaults());
+        return GameSupport.of(id).bench(Games.create(Games.ruleBook(id).defaults()), positions);
+    }
+
+    /** Full double-dummy solves at {@code positions} first leads of {@code game} (see {@link #run}). */
+    static Figures doubleDummy(Game game, int positions) {
         Solver solver = new Solver();
         for (Position p : firstLeads(game, WARM_UP, 0x5EED)) {
             solver.value(p);
@@ -143,7 +144,7 @@ public final class SolverBench {
             ms[i] = (System.nanoTime() - start) / 1e6;
             nodes[i] = solver.nodes() - n0;
         }
-        return figures(id, ms, nodes);
+        return figures(game.id(), ms, nodes);
     }
 
     /** {@code java org.tarock.solver.SolverBench [game] [positions]}. */

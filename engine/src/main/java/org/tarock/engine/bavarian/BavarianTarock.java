@@ -140,9 +140,9 @@ public final class BavarianTarock implements Game {
         return out;
     }
 
-    /** Whether Hearts is the compulsory trump of every Stockspiel ({@code herz-neischaugn}). */
-    public boolean herzNeischaugn() {
-        return herzNeischaugn;
+    /** The suits a Stockspiel may have as trump: Hearts alone under {@code herz-neischaugn}, else any (§4.1). */
+    public List<Integer> stockTrumps() {
+        return herzNeischaugn ? List.of(GermanCards.H) : List.of(GermanCards.E, GermanCards.G, GermanCards.H, GermanCards.S);
     }
 
     /** Whether the duty to beat the trick applies in Bettel too ({@code bettel-stichzwang}). */
