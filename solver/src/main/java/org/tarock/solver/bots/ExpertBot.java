@@ -6,15 +6,11 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.bavarian.BavarianPublic;
-import org.tarock.engine.bavarian.Haferl;
-import org.tarock.engine.german.GermanPublic;
-import org.tarock.engine.husarln.HusarlnScoring;
 import org.tarock.engine.leipzig.LeipzigTaroc;
+import org.tarock.solver.GameSupport;
 import org.tarock.solver.Goal;
 import org.tarock.solver.LeipzigSearch;
 import org.tarock.solver.Position;
@@ -149,7 +145,7 @@ public final class ExpertBot implements Bot {
         if (view.phase() != Phase.PLAY) {
             return beforePlay.choose(game, view);
         }
-        if (!Positions.supports(game.id()) && !(game instanceof LeipzigTaroc)) {
+        if (!Positions.supports(game) && !(game instanceof LeipzigTaroc)) {
             return fallback.choose(game, view);
         }
         double[] e = expected(game, view).scores();
@@ -182,7 +178,7 @@ public final class ExpertBot implements Bot {
      * @throws IllegalArgumentException if the view is not a card decision of its seat in a game with a search
      */
     public Expected expected(Game game, SeatView view) {
-        boolean doubleDummy = Positions.supports(game.id());
+        boolean doubleDummy = Positions.supports(game);
         if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()
                 || !doubleDummy && !(game instanceof LeipzigTaroc)) {
             throw new IllegalArgumentException("the expert searches the card decisions of the seat to play");
@@ -197,7 +193,7 @@ public final class ExpertBot implements Bot {
         int searched = 0;
         long start = nodes();
         long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
-        Carry carry = carryOf(game, view);
+        Carry carry = sampler.carry();
         for (int i = 0; i < budget.samples(); i++) {
             if (i >= budget.minSamples() && nodes() - start >= budget.nodes()) {
                 break;
@@ -263,12 +259,12 @@ public final class ExpertBot implements Bot {
 
     /** The card points of the whole pack: 120, Husarln's 66 counted in threes (as {@code Analysis} counts). */
     private static int total(Game game) {
-        return game.id() == GameId.HUSARLN ? HusarlnScoring.TOTAL : 120;
+        return GameSupport.of(game).doubleDummy().orElseThrow().cardPoints();
     }
 
     /** The declarer side's points that make the contract: 61, Husarln's 34 (as {@code Analysis} counts). */
     private static int target(Game game) {
-        return game.id() == GameId.HUSARLN ? HusarlnScoring.TARGET : 61;
+        return GameSupport.of(game).doubleDummy().orElseThrow().target();
     }
 
     /**
@@ -286,14 +282,6 @@ public final class ExpertBot implements Bot {
         return (solver == null ? 0 : solver.nodes()) + (leipzig == null ? 0 : leipzig.nodes());
     }
 
-    /** The carried state the hand started from, as far as the view shows it (it shows all that matters). */
-    private static Carry carryOf(Game game, SeatView view) {
-        return switch (view.detail()) {
-            case BavarianPublic p -> new Haferl(p.haferl());
-            case GermanPublic p -> p.carry();
-            default -> game.initialCarry();
-        };
-    }
 
     private Solver solver() {
         if (solver == null) {
