@@ -1,7 +1,6 @@
 package org.tarock.solver;
 
 import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
 import org.tarock.engine.State;
 
 /** Solver positions from the engine's play-phase snapshots, through each game's {@link DoubleDummy}. */
@@ -12,11 +11,6 @@ public final class Positions {
     /** Whether the double-dummy solver covers the game. */
     public static boolean supports(Game game) {
         return GameSupport.of(game).doubleDummy().isPresent();
-    }
-
-    /** Whether the double-dummy solver covers the game. */
-    public static boolean supports(GameId game) {
-        return GameSupport.find(game).flatMap(GameSupport::doubleDummy).isPresent();
     }
 
     /**

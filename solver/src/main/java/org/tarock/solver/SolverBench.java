@@ -147,9 +147,12 @@ public final class SolverBench {
         return figures(game.id(), ms, nodes);
     }
 
-    /** {@code java org.tarock.solver.SolverBench [game] [positions]}. */
+    /** {@code java org.tarock.solver.SolverBench game [positions]}. */
     public static void main(String[] args) {
-        System.out.println(run(GameId.of(args.length > 0 ? args[0] : "bavarian-tarock"),
-                args.length > 1 ? Integer.parseInt(args[1]) : 1000).line());
+        if (args.length == 0) {
+            System.err.println("usage: SolverBench game [positions]  (game: a record id, as `tarock rules` lists them)");
+            System.exit(2);
+        }
+        System.out.println(run(GameId.of(args[0]), args.length > 1 ? Integer.parseInt(args[1]) : 1000).line());
     }
 }
