@@ -29,9 +29,7 @@ final class GermanContracts extends ContractRows {
         List<Contract> ladder = ((GermanPublic) hand.view(soloist).detail()).era().ladder();
         for (int i = 0; i < ladder.size(); i++) {
             Contract k = ladder.get(i);
-            int[] trumps = k.fixedTrump() >= 0 ? new int[]{k.fixedTrump()}
-                    : new int[]{GermanCards.E, GermanCards.G, GermanCards.S};
-            for (int t : trumps) {
+            for (int t : GermanTarok.trumps(k)) {
                 State s = bidAlone(hand, soloist, i);
                 if (s == null) {
                     continue;

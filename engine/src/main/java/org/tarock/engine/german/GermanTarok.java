@@ -165,6 +165,12 @@ public final class GermanTarok implements Game {
         return era;
     }
 
+    /** The trumps {@code contract} may be played in: its fixed trump (Hearts), else E, G or S as the declarer names (§4.1). */
+    public static List<Integer> trumps(Contract contract) {
+        return contract.fixedTrump() >= 0 ? List.of(contract.fixedTrump())
+                : List.of(GermanCards.E, GermanCards.G, GermanCards.S);
+    }
+
     /** When an Ace may be laid away in an exchange ({@code ace-discard}). */
     public AceDiscard aceDiscard() {
         return aceDiscard;
