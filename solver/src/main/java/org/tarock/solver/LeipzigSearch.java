@@ -35,8 +35,8 @@ import org.tarock.engine.leipzig.LeipzigTaroc;
  * <p>Not thread-safe; one search per thread.
  */
 public final class LeipzigSearch {
-    private static final int FOOL = 21;
-    private static final long TRUMPS = (1L << 21) - 1;
+    private static final int FOOL = LeipzigTaroc.FOOL;
+    private static final long TRUMPS = LeipzigTaroc.TRUMPS;
 
     private final LeipzigTaroc game;
     private final int exactTricks;
