@@ -24,6 +24,11 @@ public interface GameSupport {
     /** The game's double-dummy side (solver positions, totals, contract table); empty if the solver does not cover it. */
     Optional<DoubleDummy> doubleDummy();
 
+    /** The game's own card search when the double-dummy solver does not cover it; empty for the others. */
+    default Optional<CardSearch> cardSearch(Game game) {
+        return Optional.empty();
+    }
+
     /** The analysis of finished hands and of card decisions, with {@code solver} (null when not {@link #doubleDummy}). */
     default HandAnalysis analysis(Game game, Solver solver) {
         return new DoubleDummyAnalysis(game, solver, doubleDummy().orElseThrow());

@@ -28,6 +28,11 @@ public final class LeipzigSupport implements GameSupport {
     }
 
     @Override
+    public Optional<CardSearch> cardSearch(Game game) {
+        return Optional.of(new LeipzigSearch((LeipzigTaroc) game));
+    }
+
+    @Override
     public HandAnalysis analysis(Game game, Solver solver) {
         return new LeipzigAnalysis((LeipzigTaroc) game);
     }
