@@ -9,10 +9,9 @@ import org.tarock.engine.Game;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.leipzig.LeipzigTaroc;
+import org.tarock.solver.CardSearch;
 import org.tarock.solver.GameSupport;
 import org.tarock.solver.Goal;
-import org.tarock.solver.LeipzigSearch;
 import org.tarock.solver.Position;
 import org.tarock.solver.Positions;
 import org.tarock.solver.Sampler;
@@ -24,7 +23,7 @@ import org.tarock.solver.Solver;
  *
  * <p><b>Card play.</b> Every legal card is valued in each sampled deal by perfect-information search from
  * the first card on: the double-dummy {@link Solver} in the games it covers (its side's card points after
- * the card; Bettel 1/0), {@link LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
+ * the card; Bettel 1/0), {@link org.tarock.solver.LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
  * play). The card with the best weighted mean score is played, the score being the card points with a bonus for
  * the deals in which the card keeps the side's contract made (or beaten); ties go to the first legal card.
  *
@@ -98,7 +97,7 @@ public final class ExpertBot implements Bot {
     private final BasicBot fallback;
     private final PimcBot beforePlay;
     private Solver solver;
-    private LeipzigSearch leipzig;
+    private CardSearch search;
     private long nodesSearched;
     private long samplesDrawn;
     private long samplesRejected;
@@ -145,7 +144,7 @@ public final class ExpertBot implements Bot {
         if (view.phase() != Phase.PLAY) {
             return beforePlay.choose(game, view);
         }
-        if (!Positions.supports(game) && !(game instanceof LeipzigTaroc)) {
+        if (!Positions.supports(game) && GameSupport.of(game).cardSearch(game).isEmpty()) {
             return fallback.choose(game, view);
         }
         double[] e = expected(game, view).scores();
@@ -180,7 +179,7 @@ public final class ExpertBot implements Bot {
     public Expected expected(Game game, SeatView view) {
         boolean doubleDummy = Positions.supports(game);
         if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()
-                || !doubleDummy && !(game instanceof LeipzigTaroc)) {
+                || !doubleDummy && GameSupport.of(game).cardSearch(game).isEmpty()) {
             throw new IllegalArgumentException("the expert searches the card decisions of the seat to play");
         }
         Budget budget = this.budget.in(game);
@@ -222,7 +221,7 @@ public final class ExpertBot implements Bot {
                     score[k] += weight * contractScore(game, p, seat, v);
                 }
             } else {
-                int[] v = leipzig((LeipzigTaroc) game).cardValues(state);
+                int[] v = search(game).cardValues(state);
                 for (int k = 0; k < cards.length; k++) {
                     sum[k] += weight * v[cards[k]];
                     score[k] += weight * v[cards[k]];
@@ -279,7 +278,7 @@ public final class ExpertBot implements Bot {
     }
 
     private long nodes() {
-        return (solver == null ? 0 : solver.nodes()) + (leipzig == null ? 0 : leipzig.nodes());
+        return (solver == null ? 0 : solver.nodes()) + (search == null ? 0 : search.nodes());
     }
 
 
@@ -290,10 +289,10 @@ public final class ExpertBot implements Bot {
         return solver;
     }
 
-    private LeipzigSearch leipzig(LeipzigTaroc game) {
-        if (leipzig == null) {
-            leipzig = new LeipzigSearch(game);
+    private CardSearch search(Game game) {
+        if (search == null) {
+            search = GameSupport.of(game).cardSearch(game).orElseThrow();
         }
-        return leipzig;
+        return search;
     }
 }
