@@ -7,8 +7,8 @@ import org.tarock.engine.PerGame;
 import org.tarock.engine.SeatView;
 
 /**
- * What the solver module knows of one game: its {@link Sampler}, how its card play is valued (the
- * double-dummy {@link Solver} through {@link DoubleDummy}, or a search of its own) and its bench. One public
+ * What the solver module knows of one game: its {@link Sampler} and how its card play is valued (the
+ * double-dummy {@link Solver} through {@link DoubleDummy}, or a {@link CardSearch} of its own). One public
  * class per game with a public no-argument constructor, listed in
  * {@code META-INF/services/org.tarock.solver.GameSupport}; it says which game it serves by the game's
  * entry-class {@code ID}, so that the engine's {@link org.tarock.engine.Games} stays the one list of games.
@@ -50,11 +50,6 @@ public interface GameSupport {
     /** Whether every player plays for himself, so that values are a seat's own points, not its side's. */
     default boolean everyoneForHimself() {
         return false;
-    }
-
-    /** The speed figures of {@code tarock bench --solver}: full solves at {@code positions} first leads. */
-    default SolverBench.Figures bench(Game game, int positions) {
-        return SolverBench.doubleDummy(game, positions);
     }
 
     /**

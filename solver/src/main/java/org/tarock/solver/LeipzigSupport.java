@@ -46,9 +46,4 @@ public final class LeipzigSupport implements GameSupport {
     public boolean everyoneForHimself() {
         return true;
     }
-
-    @Override
-    public SolverBench.Figures bench(Game game, int positions) {
-        return SolverBench.paranoidSearch((LeipzigTaroc) game, positions);
-    }
 }

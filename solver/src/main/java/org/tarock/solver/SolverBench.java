@@ -11,7 +11,6 @@ import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.Phase;
 import org.tarock.engine.State;
-import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /**
  * The solver's speed as the issue measures it: full solves (the exact card-point value, not a win/lose bound)
@@ -90,11 +89,10 @@ public final class SolverBench {
     }
 
     /**
-     * Leipzig Taroc: the cost of {@link LeipzigSearch#cardValues} (its default depth) at the first lead,
-     * every legal card searched.
+     * A game's own {@link CardSearch} (Leipzig Taroc's {@link LeipzigSearch}, at its default depth): its cost
+     * at the first lead, every legal card searched.
      */
-    static Figures paranoidSearch(LeipzigTaroc game, int positions) {
-        LeipzigSearch search = new LeipzigSearch(game);
+    private static Figures cardSearch(Game game, CardSearch search, int positions) {
         for (State s : firstLeadStates(game, WARM_UP, 0x5EED)) {
             search.cardValues(s);
         }
@@ -122,14 +120,17 @@ public final class SolverBench {
     /**
      * Measures full solves of {@code positions} first-lead positions (a warm-up on other deals first), with
      * every option at its default; print {@link Figures#line()} to report them. A game the double-dummy
-     * solver does not cover measures its own search instead ({@link GameSupport#bench}).
+     * solver does not cover measures its own search instead ({@link GameSupport#cardSearch}).
      */
     public static Figures run(GameId id, int positions) {
-        return GameSupport.of(id).bench(Games.create(Games.ruleBook(id).defaults()), positions);
+        Game game = Games.create(Games.ruleBook(id).defaults());
+        GameSupport support = GameSupport.of(id);
+        return support.doubleDummy().isPresent() ? doubleDummy(game, positions)
+                : cardSearch(game, support.cardSearch(game).orElseThrow(), positions);
     }
 
     /** Full double-dummy solves at {@code positions} first leads of {@code game} (see {@link #run}). */
-    static Figures doubleDummy(Game game, int positions) {
+    private static Figures doubleDummy(Game game, int positions) {
         Solver solver = new Solver();
         for (Position p : firstLeads(game, WARM_UP, 0x5EED)) {
             solver.value(p);
