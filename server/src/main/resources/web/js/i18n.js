@@ -61,8 +61,15 @@ export function applyStatic(root) {
   root.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
 }
 
+// Each game's pack ('german-36', 'tarot-78'...) as /api/games gives it; main.js fills it before the first page.
+const packs = {};
+
+export function knowGames(games) {
+  for (const g of games) packs[g.game] = g.pack;
+}
+
 export function isTarotGame(game) {
-  return game === 'leipzig-taroc' || game === 'husarln';
+  return packs[game]?.startsWith('tarot') ?? false;
 }
 
 export function gameName(game) {
@@ -113,7 +120,7 @@ const ARTICLE = { m: 'den', f: 'die', n: 'das' };
 
 /** A card's name for people: "Ober of Leaves", "Tarock 21", "Excuse". */
 export function cardName(code, game) {
-  if (code === 'FOOL') return t(game === 'husarln' ? 'card.fool.husarln' : 'card.fool');
+  if (code === 'FOOL') return t(has(`card.fool.${game}`) ? `card.fool.${game}` : 'card.fool');
   const tarot = isTarotGame(game);
   if (tarot && /^T\d+$/.test(code)) return t('card.trump', { n: code.slice(1) });
   const family = tarot ? 'tarot' : 'german';

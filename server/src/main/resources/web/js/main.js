@@ -1,7 +1,8 @@
 // The page's entry point: the language switch and the routes (#/, #/table/ID, #/join/ID/SEAT,
 // #/replay/ID/N, #/rules/GAME). Each route draws into its slot of <main> and returns a function to leave it.
 
-import { setLang, lang, t, applyStatic } from './i18n.js';
+import { setLang, lang, t, applyStatic, knowGames } from './i18n.js';
+import { getGames } from './api.js';
 import { showLobby, showJoin } from './lobby.js';
 import { showTable } from './table.js';
 import { showReplay } from './replay.js';
@@ -58,4 +59,4 @@ document.getElementById('lang').addEventListener('click', () => {
 document.documentElement.lang = lang();
 applyStatic(document);
 window.addEventListener('hashchange', route);
-route();
+getGames().then(({ games }) => knowGames(games), () => {}).finally(route);

@@ -3,12 +3,12 @@
 
 import { t, lang } from './i18n.js';
 import { el, clear } from './dom.js';
-
-const GAMES = ['german-tarok', 'bavarian-tarock', 'leipzig-taroc', 'husarln'];
+import { getGames } from './api.js';
 
 export async function showRules(root, game) {
   clear(root);
-  if (!GAMES.includes(game)) {
+  const { games } = await getGames();
+  if (!games.some((g) => g.game === game)) {
     root.append(el('h1', {}, t('nav.rules')), el('p', {}, t('table.error', { message: game })));
     return;
   }

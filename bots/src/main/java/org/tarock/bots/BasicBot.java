@@ -3,10 +3,6 @@ package org.tarock.bots;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
-import org.tarock.bots.bavarian.BavarianBasic;
-import org.tarock.bots.german.GermanBasic;
-import org.tarock.bots.husarln.HusarlnBasic;
-import org.tarock.bots.leipzig.LeipzigBasic;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.SeatView;
@@ -44,11 +40,6 @@ public final class BasicBot implements Bot {
     }
 
     private static Strategy strategy(Game game) {
-        return switch (game.id()) {
-            case GERMAN_TAROK -> GermanBasic.INSTANCE;
-            case BAVARIAN_TAROCK -> BavarianBasic.INSTANCE;
-            case LEIPZIG_TAROC -> LeipzigBasic.INSTANCE;
-            case HUSARLN -> HusarlnBasic.INSTANCE;
-        };
+        return Strategies.of(game);
     }
 }

@@ -4,10 +4,18 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.SeatView;
 
-/** The rule-based play of the {@code basic} bot for one game. */
+/**
+ * The rule-based play of the {@code basic} bot for one game. Each game's strategy is a public class with a
+ * public no-argument constructor, listed in {@code META-INF/services/org.tarock.bots.Strategy} and found
+ * through {@link Strategies}.
+ */
 public interface Strategy {
+    /** The game this strategy plays, as its entry class names it ({@code BavarianTarock.ID}). */
+    GameId game();
+
     /** Chooses one of {@code view.legal()}; {@code random} breaks ties. */
     int choose(Game game, SeatView view, DealRandom random);
 

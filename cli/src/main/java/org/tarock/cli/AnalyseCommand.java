@@ -12,7 +12,6 @@ import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.tarock.bots.runs.DealRunner;
 import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
 import org.tarock.engine.State;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordException;
@@ -56,12 +55,12 @@ public final class AnalyseCommand implements Callable<Integer> {
             description = "Which hand of a .jsonl file, from 1 (default: ${DEFAULT-VALUE}).")
     int hand;
 
-    /** Leipzig Taroc's default: its hand has 75 cards and each sample is a search of about 15 ms. */
-    private static final int LEIPZIG_SAMPLES = 5;
+    /** The default of a game valued by a search (Leipzig Taroc): 75 cards a hand, each sample a search of about 15 ms. */
+    private static final int SEARCH_SAMPLES = 5;
 
     @Option(names = "--samples", paramLabel = "N",
             description = "Sampled deals per decision for the expected values; 0 skips them (default: 20; "
-                    + "Leipzig Taroc " + LEIPZIG_SAMPLES + ").")
+                    + "Leipzig Taroc " + SEARCH_SAMPLES + ").")
     Integer samples;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
@@ -90,9 +89,10 @@ public final class AnalyseCommand implements Callable<Integer> {
         }
         HandRecord record = read();
         Game game = record.game();
-        int n = samples != null ? samples : game.id() == GameId.LEIPZIG_TAROC ? LEIPZIG_SAMPLES : 20;
+        Analysis analysis = new Analysis(game);
+        int n = samples != null ? samples : analysis.method() == Analysis.Method.PARANOID_SEARCH ? SEARCH_SAMPLES : 20;
         State state = record.replay();
-        Analysis.Report report = new Analysis(game).analyse(state, n, seed);
+        Analysis.Report report = analysis.analyse(state, n, seed);
         lines(record, report).forEach(spec.commandLine().getOut()::println);
         spec.commandLine().getOut().flush();
         return 0;
@@ -121,7 +121,7 @@ public final class AnalyseCommand implements Callable<Integer> {
                 RecordFile.Text line = it.next();
                 HandRecord record = parse(line);
                 if (!checked) {
-                    if (!Positions.supports(record.game().id())) {
+                    if (!Positions.supports(record.game())) {
                         throw new ParameterException(spec.commandLine(), "--shortfall needs the double-dummy solver, "
                                 + "which does not cover " + record.game().id().id()
                                 + " (analyse its hands one by one: they are gone through with a paranoid search)");

@@ -164,7 +164,7 @@ public final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--hands must be at least 1, --in-play at least 0");
         }
         PrintWriter out = spec.commandLine().getOut();
-        RestartBench.Figures f = RestartBench.run(hands, inPlay, db, line -> {
+        RestartBench.Figures f = RestartBench.run(hands, inPlay, gameOrDefault(), db, line -> {
             out.println(line);
             out.flush();
         });
@@ -198,7 +198,7 @@ public final class BenchCommand implements Callable<Integer> {
                     "--tables and --seconds must be at least 1, --warmup and --pace-ms at least 0");
         }
         PrintWriter out = spec.commandLine().getOut();
-        String game = (gameId != null ? gameId : GameId.BAVARIAN_TAROCK).id();
+        String game = gameOrDefault();
         LoadTest.Figures f = LoadTest.run(tables, warmup, seconds, game, paceMs, line -> {
             out.println(line);
             out.flush();
@@ -206,5 +206,10 @@ public final class BenchCommand implements Callable<Integer> {
         out.println(f.line());
         out.flush();
         return 0;
+    }
+
+    /** The record id of the game of {@code --game}, else of the default game. */
+    private String gameOrDefault() {
+        return gameId != null ? gameId.id() : GameArg.DEFAULT;
     }
 }

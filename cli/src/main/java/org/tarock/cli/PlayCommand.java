@@ -37,7 +37,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", defaultValue = "bavarian-tarock", converter = GameArg.class,
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", defaultValue = GameArg.DEFAULT, converter = GameArg.class,
             description = "The game (default: ${DEFAULT-VALUE}).")
     GameId gameId;
 

@@ -12,7 +12,6 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Card;
 import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.Match;
@@ -25,12 +24,11 @@ import org.tarock.engine.Seating;
 import org.tarock.engine.State;
 import org.tarock.engine.Trick;
 import org.tarock.engine.Vocabulary;
-import org.tarock.engine.bavarian.BavarianPublic;
-import org.tarock.engine.bavarian.Contract;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordLog;
 import org.tarock.solver.Analysis;
 import org.tarock.records.RecordWriter;
+import org.tarock.solver.HintText;
 import org.tarock.solver.bots.ExpertBot;
 
 /**
@@ -342,24 +340,11 @@ final class PlaySession {
             order.add(k);
         }
         order.sort((a, b) -> Double.compare(e.scores()[b], e.scores()[a]));
-        boolean bettel = view.detail() instanceof BavarianPublic b && b.contract() == Contract.BETTEL;
-        boolean leipzig = game.id() == GameId.LEIPZIG_TAROC;
         Card top = cardOf(view, order.get(0));
-        String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals weighed by how the others played",
-                top.code(), bettel ? String.format(Locale.ROOT, "wins for your side in %.0f%%", 100 * e.values()[order.get(0)])
-                        : String.format(Locale.ROOT, "gives %s %.1f card points on average",
-                        leipzig ? "you" : "your side", e.values()[order.get(0)]),
-                e.samples());
-        if (order.size() > 1) {
-            double next = e.values()[order.get(1)];
-            reason += String.format(Locale.ROOT, bettel ? " (next best %s: %.0f%%)" : " (next best %s: %.1f)",
-                    cardOf(view, order.get(1)).code(), bettel ? 100 * next : next);
-        } else {
-            reason += " (the only legal card)";
-        }
-        if (leipzig) {
-            reason += "; values from a depth-limited paranoid search, not an exact solve";
-        }
+        boolean more = order.size() > 1;
+        String reason = HintText.reason(game, view, top, e.values()[order.get(0)],
+                more ? cardOf(view, order.get(1)) : null, more ? e.values()[order.get(1)] : Double.NaN,
+                String.format(Locale.ROOT, "over %d sampled deals weighed by how the others played", e.samples()));
         StringBuilder sb = new StringBuilder("Hint: " + top + " — " + reason + "\n  expected points:");
         for (int k : order) {
             sb.append(String.format(Locale.ROOT, " %s %.1f", cardOf(view, k), e.values()[k]));

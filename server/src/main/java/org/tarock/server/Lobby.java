@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tarock.bots.Bots;
@@ -321,6 +322,8 @@ final class Lobby {
             Map<String, Object> g = new LinkedHashMap<>();
             g.put("game", id.id());
             g.put("title", id.title());
+            // the page draws and names the cards by the pack's family (german, tarot), not by game
+            g.put("pack", Games.create(book.defaults()).pack().name().toLowerCase(Locale.ROOT).replace('_', '-'));
             g.put("defaults", book.defaults().values());
             List<Object> options = new ArrayList<>();
             for (RuleOption o : book.options()) {

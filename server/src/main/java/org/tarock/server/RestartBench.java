@@ -53,9 +53,9 @@ public final class RestartBench {
     /**
      * Builds a store with at least {@code hands} finished hands and {@code inPlay} tables in play (the embedded
      * database in a new directory, or the PostgreSQL database {@code dbUrl}, which should be empty), then times
-     * a restart.
+     * a restart. The tables play {@code game} (a record id).
      */
-    public static Figures run(int hands, int inPlay, String dbUrl, Consumer<String> progress)
+    public static Figures run(int hands, int inPlay, String game, String dbUrl, Consumer<String> progress)
             throws IOException, InterruptedException {
         Path data = Files.createTempDirectory("tarock-restart");
         Config config = Config.defaults(0, data).withMaxTables(Integer.MAX_VALUE).withLimits(Config.Limits.LIFTED);
@@ -69,10 +69,10 @@ public final class RestartBench {
             URI uri = URI.create(server.url());
             List<String> finishing = new ArrayList<>();
             for (int t = 0; t < finishedTables; t++) {
-                finishing.add(create(http, uri, HANDS_PER_FINISHED_TABLE));
+                finishing.add(create(http, uri, game, HANDS_PER_FINISHED_TABLE));
             }
             for (int t = 0; t < inPlay; t++) {
-                create(http, uri, TableSpec.MAX_HANDS);
+                create(http, uri, game, TableSpec.MAX_HANDS);
             }
             progress.accept(String.format(Locale.ROOT, "building the store: %d tables of %d hands, %d tables in play",
                     finishedTables, HANDS_PER_FINISHED_TABLE, inPlay));
@@ -154,8 +154,8 @@ public final class RestartBench {
         }
     }
 
-    private static String create(HttpClient http, URI uri, int hands) {
-        return TableClient.post(http, uri, "/api/tables", Map.of("game", "bavarian-tarock",
+    private static String create(HttpClient http, URI uri, String game, int hands) {
+        return TableClient.post(http, uri, "/api/tables", Map.of("game", game,
                 "seats", List.of("random", "random", "random"), "hands", hands)).get("id").asText();
     }
 }

@@ -80,6 +80,8 @@ class HttpApiTest {
         for (JsonNode g : games.get("games")) {
             GameId id = GameId.of(g.get("game").asText());
             assertThat(g.get("options").size()).isEqualTo(Games.ruleBook(id).options().size());
+            assertThat(g.get("pack").asText()).isEqualTo(
+                    Games.byId(id.id()).pack().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             assertThat(g.get("options").get(0).get("meaning").asText()).isNotBlank();
         }
         assertThat(games.get("bots").toString()).contains("random", "basic", "easy", "medium", "hard");

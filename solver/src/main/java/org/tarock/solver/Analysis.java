@@ -6,23 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
-import org.tarock.engine.Cards;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
-import org.tarock.engine.GermanCards;
-import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.bavarian.BavarianPublic;
-import org.tarock.engine.bavarian.Contract;
-import org.tarock.engine.german.GermanPublic;
-import org.tarock.engine.german.GermanTarok;
-import org.tarock.engine.husarln.HusarlnCards;
-import org.tarock.engine.husarln.HusarlnPublic;
-import org.tarock.engine.husarln.HusarlnScoring;
-import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /**
  * Analysis of a played hand and hints during play, built on the double-dummy {@link Solver} and the
@@ -47,16 +35,23 @@ import org.tarock.engine.leipzig.LeipzigTaroc;
 public final class Analysis {
     private final Game game;
     private final Solver solver;
-    private LeipzigAnalysis leipzig;
+    private final GameSupport support;
+    private HandAnalysis hands;
 
-    /** An analysis with its own solver (not thread-safe: one per thread); Leipzig Taroc needs none. */
+    /** An analysis with its own solver (not thread-safe: one per thread); a game the solver does not cover needs none. */
     public Analysis(Game game) {
-        this(game, game.id() == GameId.LEIPZIG_TAROC ? null : new Solver());
+        this(game, GameSupport.of(game).doubleDummy().isPresent() ? new Solver() : null);
     }
 
     public Analysis(Game game, Solver solver) {
         this.game = game;
         this.solver = solver;
+        this.support = GameSupport.of(game);
+    }
+
+    /** How this game's values are found. */
+    public Method method() {
+        return support.method();
     }
 
     /** How the values of a report were found. */
@@ -175,58 +170,7 @@ public final class Analysis {
         if (!finished.isOver()) {
             throw new IllegalArgumentException("the hand is not over");
         }
-        if (game.id() == GameId.LEIPZIG_TAROC) {
-            return leipzig().analyse(finished, samples, seed);
-        }
-        State s = game.newHand(finished.deal(), finished.dealer(), finished.carryBefore());
-        List<Move> moves = finished.moves();
-        DealRandom random = new DealRandom(seed);
-        List<Decision> decisions = new ArrayList<>();
-        int firstLead = -1;
-        int declarer = -1;
-        String contract = "none";
-        for (int i = 0; i < moves.size(); i++) {
-            Move m = moves.get(i);
-            if (s.phase() == Phase.PLAY) {
-                if (firstLead < 0) {
-                    Position p = Positions.of(s);
-                    firstLead = solver.value(p);
-                    declarer = p.declarer();
-                    contract = contractCode(s.view(m.seat()).detail());
-                }
-                decisions.add(decision(s, i, m, samples, random));
-            }
-            s.apply(m.seat(), m.action());
-        }
-        if (firstLead < 0) {
-            return new Report(Method.DOUBLE_DUMMY, -1, "none", -1, false, List.of(), List.of(), List.of());
-        }
-        boolean made = contract.equals(Contract.BETTEL.code()) ? firstLead == 1 : firstLead >= target();
-        return new Report(Method.DOUBLE_DUMMY, declarer, contract, firstLead, made, List.copyOf(decisions),
-                contractValues(finished, declarer), List.of());
-    }
-
-    private Decision decision(State s, int index, Move m, int samples, DealRandom random) {
-        Position p = Positions.of(s);
-        int seat = m.seat();
-        int[] dd = solver.cardValues(p);
-        double[] expected = samples > 0 ? expectedValues(s.view(seat), samples, random) : null;
-        List<CardValue> cards = new ArrayList<>();
-        Card best = null;
-        int bestValue = Integer.MIN_VALUE;
-        for (long legal = p.legalCards(); legal != 0; legal &= legal - 1) {
-            int c = Long.numberOfTrailingZeros(legal);
-            int v = forSide(p, seat, dd[c]);
-            cards.add(new CardValue(game.pack().card(c), v, expected == null ? Double.NaN : expected[c]));
-            if (v > bestValue) {
-                bestValue = v;
-                best = game.pack().card(c);
-            }
-        }
-        int played = Action.arg(m.action());
-        int trick = s.view(seat).completedTricks() + 1;
-        return new Decision(index, seat, trick, game.pack().card(played), best, bestValue,
-                forSide(p, seat, dd[played]), List.copyOf(cards));
+        return hands().analyse(finished, samples, seed);
     }
 
     /**
@@ -248,63 +192,14 @@ public final class Analysis {
         if (!finished.isOver()) {
             throw new IllegalArgumentException("the hand is not over");
         }
-        State s = game.newHand(finished.deal(), finished.dealer(), finished.carryBefore());
-        int[] lost = new int[3];
-        int[] cards = new int[3];
-        boolean played = false;
-        for (Move m : finished.moves()) {
-            if (s.phase() == Phase.PLAY) {
-                Position p = Positions.of(s);
-                if (p.goal() != Goal.CARD_POINTS) {
-                    return null;
-                }
-                played = true;
-                int[] dd = solver.cardValues(p);
-                int best = Integer.MIN_VALUE;
-                for (long legal = p.legalCards(); legal != 0; legal &= legal - 1) {
-                    best = Math.max(best, forSide(p, m.seat(), dd[Long.numberOfTrailingZeros(legal)]));
-                }
-                lost[m.seat()] += best - forSide(p, m.seat(), dd[Action.arg(m.action())]);
-                cards[m.seat()]++;
-            }
-            s.apply(m.seat(), m.action());
+        return new Shortfalls(game, solver, Positions.doubleDummy(game)).of(finished);
+    }
+
+    private HandAnalysis hands() {
+        if (hands == null) {
+            hands = support.analysis(game, solver);
         }
-        return played ? new Shortfall(lost, cards) : null;
-    }
-
-    /** A declarer-side value as the value for {@code seat}'s side. */
-    private int forSide(Position p, int seat, int declarerValue) {
-        if (seat == p.declarer()) {
-            return declarerValue;
-        }
-        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total() - declarerValue;
-    }
-
-    /** The card points of the whole pack: 120, Husarln's 66 counted in threes. */
-    private int total() {
-        return game.id() == GameId.HUSARLN ? HusarlnScoring.TOTAL : 120;
-    }
-
-    /** The declarer's side's points that make the contract: 61, Husarln's 34. */
-    private int target() {
-        return game.id() == GameId.HUSARLN ? HusarlnScoring.TARGET : 61;
-    }
-
-    /** The record code of the contract in a view's public facts. */
-    private static String contractCode(Object detail) {
-        return switch (detail) {
-            case BavarianPublic b -> b.contract().code();
-            case GermanPublic g -> g.contract().code();
-            case HusarlnPublic h -> h.contract().code();
-            default -> throw new IllegalArgumentException("no double-dummy analysis for " + detail);
-        };
-    }
-
-    private LeipzigAnalysis leipzig() {
-        if (leipzig == null) {
-            leipzig = new LeipzigAnalysis((LeipzigTaroc) game);
-        }
-        return leipzig;
+        return hands;
     }
 
     /**
@@ -313,37 +208,7 @@ public final class Analysis {
      * Taroc: of the search's value).
      */
     public double[] expectedValues(SeatView view, int samples, DealRandom random) {
-        if (game.id() == GameId.LEIPZIG_TAROC) {
-            return leipzig().expectedValues(view, samples, random);
-        }
-        Sampler sampler = Sampler.of(game, view);
-        double[] sum = new double[64];
-        java.util.Arrays.fill(sum, Double.NaN);
-        long legal = 0;
-        for (int a : view.legal()) {
-            legal |= 1L << Action.arg(a);
-        }
-        for (long m = legal; m != 0; m &= m - 1) {
-            sum[Long.numberOfTrailingZeros(m)] = 0;
-        }
-        // Each card's search starts from its value in the previous deal, or from the card before's.
-        int[] guess = new int[64];
-        java.util.Arrays.fill(guess, Integer.MIN_VALUE);
-        for (int i = 0; i < samples; i++) {
-            Position p = sampler.position(sampler.sample(random));
-            int before = Integer.MIN_VALUE;
-            for (long m = legal; m != 0; m &= m - 1) {
-                int c = Long.numberOfTrailingZeros(m);
-                int v = solver.value(p.after(c), guess[c] != Integer.MIN_VALUE ? guess[c] : before);
-                guess[c] = v;
-                before = v;
-                sum[c] += forSide(p, view.seat(), v);
-            }
-        }
-        for (long m = legal; m != 0; m &= m - 1) {
-            sum[Long.numberOfTrailingZeros(m)] /= samples;
-        }
-        return sum;
+        return hands().expectedValues(view, samples, random);
     }
 
     /**
@@ -362,23 +227,9 @@ public final class Analysis {
         }
         cards.sort(Comparator.comparingDouble(CardValue::expected).reversed());
         CardValue top = cards.get(0);
-        boolean bettel = view.detail() instanceof BavarianPublic b && b.contract() == Contract.BETTEL;
-        boolean leipzigSearch = game.id() == GameId.LEIPZIG_TAROC;
-        String reason = String.format(Locale.ROOT, "%s %s over %d sampled deals",
-                top.card().code(), bettel ? String.format(Locale.ROOT, "wins for your side in %.0f%%", 100 * top.expected())
-                        : String.format(Locale.ROOT, "gives %s %.1f card points on average",
-                        leipzigSearch ? "you" : "your side", top.expected()),
-                samples);
-        if (cards.size() > 1) {
-            CardValue next = cards.get(1);
-            reason += String.format(Locale.ROOT, bettel ? " (next best %s: %.0f%%)" : " (next best %s: %.1f)",
-                    next.card().code(), bettel ? 100 * next.expected() : next.expected());
-        } else {
-            reason += " (the only legal card)";
-        }
-        if (leipzigSearch) {
-            reason += "; values from a depth-limited paranoid search, not an exact solve";
-        }
+        CardValue next = cards.size() > 1 ? cards.get(1) : null;
+        String reason = HintText.reason(game, view, top.card(), top.expected(), next == null ? null : next.card(),
+                next == null ? Double.NaN : next.expected(), String.format(Locale.ROOT, "over %d sampled deals", samples));
         return new Hint(List.copyOf(cards), top.card(), reason);
     }
 
@@ -395,240 +246,15 @@ public final class Analysis {
      * are valued with the talon or stock known, as the declarer sees it when he lays away, and the discard
      * chosen by search over a short list: the legal discards a simple rule rates best (points banked, voids
      * made, Aces kept; no trump laid away while enough other discards are legal) are solved and the best
-     * kept, {@value #DISCARD_CANDIDATES} of them per row ({@value #HUSARLN_DISCARD_CANDIDATES} in Husarln,
+     * kept, {@value ContractRows#DISCARD_CANDIDATES} of them per row ({@value HusarlnContracts#HUSARLN_DISCARD_CANDIDATES} in Husarln,
      * whose solves are the slowest). A row's value is so the best of those, a lower bound on the best
      * exchange. Rows: one per trump (Stockspiel, Frage); in Husarln one per stock packet the declarer could
      * take (with all cards known he can take any: the packets before it rejected, the level does not score),
-     * so the rows show what each packet would have been worth.
+     * so the rows show what each packet would have been worth. Each game's {@link ContractTable} builds them.
+     *
+     * @throws IllegalArgumentException if the double-dummy solver does not cover the game
      */
     public List<ContractValue> contractValues(State hand, int soloist) {
-        return switch (game.id()) {
-            case BAVARIAN_TAROCK -> bavarianContracts(hand, soloist);
-            case GERMAN_TAROK -> germanContracts(hand, soloist);
-            case HUSARLN -> husarlnContracts(hand, soloist);
-            default -> throw new IllegalArgumentException("no double-dummy solver for " + game.id().id());
-        };
-    }
-
-    /**
-     * German Tarok: every contract of the era with each trump it allows; a Frage's discard as the class
-     * comment of {@link #contractValues} says (1839: laid away before the trump is named, so every pair of
-     * discard and trump is open to him).
-     */
-    private List<ContractValue> germanContracts(State hand, int soloist) {
-        List<ContractValue> out = new ArrayList<>();
-        List<org.tarock.engine.german.Contract> ladder = hand.view(soloist).detail(GermanPublic.class).era().ladder();
-        for (int i = 0; i < ladder.size(); i++) {
-            org.tarock.engine.german.Contract k = ladder.get(i);
-            int[] trumps = k.fixedTrump() >= 0 ? new int[]{k.fixedTrump()}
-                    : new int[]{GermanCards.E, GermanCards.G, GermanCards.S};
-            for (int t : trumps) {
-                State s = bidAlone(hand, soloist, i);
-                if (s == null) {
-                    continue;
-                }
-                long trumpSuit = GermanCards.SUIT[t];
-                List<Long> discards = s.phase() == Phase.DISCARD
-                        ? bestRated(s, DISCARD_CANDIDATES, trumpSuit, d -> discardRating(Cards.mask(s.view(soloist).hand()) & ~d, d))
-                        : List.of(0L);
-                ContractValue best = null;
-                for (long d : discards) {
-                    State e = s.copy();
-                    if (d != 0) {
-                        e.apply(soloist, Action.cardsOfMask(Action.DISCARD, d));
-                    }
-                    while (e.phase() != Phase.PLAY) {
-                        e.apply(soloist, e.phase() == Phase.TRUMP ? Action.trump(t) : GermanTarok.ANNOUNCE_NONE);
-                    }
-                    int v = solver.value(Positions.of(e));
-                    if (best == null || v > best.value()) {
-                        best = new ContractValue(soloist, k.code(), String.valueOf(game.pack().suitLetter(t)), null,
-                                d == 0 ? null : Cards.codes(game.pack(), d), v, v >= target());
-                    }
-                }
-                out.add(best);
-            }
-        }
-        return List.copyOf(out);
-    }
-
-    /**
-     * Husarln: the Solo (no stock, no discard; nobody declares), and Two Cards and One Card with one row per
-     * stock packet taken, its discard as the class comment of {@link #contractValues} says.
-     */
-    private List<ContractValue> husarlnContracts(State hand, int soloist) {
-        List<ContractValue> out = new ArrayList<>();
-        for (org.tarock.engine.husarln.Contract k : org.tarock.engine.husarln.Contract.LADDER) {
-            State s = bidAlone(hand, soloist, k.ordinal());
-            if (s == null) {
-                continue;
-            }
-            if (k == org.tarock.engine.husarln.Contract.SOLO) {
-                out.add(husarlnRow(s, k, 0, 0));
-                continue;
-            }
-            for (int packet = 0; packet < k.packets(); packet++) {
-                State e = s.copy();
-                for (int j = 0; j < packet; j++) {
-                    e.apply(soloist, Action.REJECT_ACTION);
-                }
-                int take = e.legalActionList().stream().filter(a -> Action.kind(a) == Action.TAKE).findFirst()
-                        .orElseThrow();
-                e.apply(soloist, take);
-                long kept = Cards.mask(e.view(soloist).hand());
-                ContractValue best = null;
-                for (long d : bestRated(e, HUSARLN_DISCARD_CANDIDATES, 0, d -> husarlnDiscardRating(kept & ~d, d))) {
-                    ContractValue v = husarlnRow(e, k, Action.cardMask(take), d);
-                    if (best == null || v.value() > best.value()) {
-                        best = v;
-                    }
-                }
-                out.add(best);
-            }
-        }
-        return List.copyOf(out);
-    }
-
-    /** The value of a Husarln contract from its stock or discard phase, laying away {@code discard} (if any). */
-    private ContractValue husarlnRow(State from, org.tarock.engine.husarln.Contract k, long taken, long discard) {
-        State s = from.copy();
-        if (discard != 0) {
-            s.apply(s.currentSeat(), Action.cardsOfMask(Action.DISCARD, discard));
-        }
-        while (s.phase() != Phase.PLAY) {
-            s.apply(s.currentSeat(), Action.PASS_ACTION);
-        }
-        int v = solver.value(Positions.of(s));
-        return new ContractValue(Positions.of(s).declarer(), k.code(), "T",
-                taken == 0 ? null : Cards.codes(game.pack(), taken), discard == 0 ? null : Cards.codes(game.pack(), discard),
-                v, v >= target());
-    }
-
-    /**
-     * The {@code n} legal discards of a state in its discard phase that {@code rating} rates highest, those
-     * with a card of {@code avoid} (the trump suit) only when too few others are legal.
-     */
-    private static List<Long> bestRated(State s, int n, long avoid, java.util.function.LongUnaryOperator rating) {
-        List<long[]> rated = new ArrayList<>();
-        for (int a : s.legalActionList()) {
-            long d = Action.cardMask(a);
-            rated.add(new long[]{d, rating.applyAsLong(d) - ((d & avoid) != 0 ? 1_000 : 0)});
-        }
-        rated.sort((x, y) -> Long.compare(y[1], x[1]));
-        return rated.stream().limit(n).map(r -> r[0]).toList();
-    }
-
-    /** Husarln: a plain suit cleared is a suit to trump; points laid away are banked (face value − 1 each). */
-    private long husarlnDiscardRating(long kept, long laidAway) {
-        long score = 0;
-        for (int suit = 0; suit < 4; suit++) {
-            if ((kept & HusarlnCards.suitMask(suit)) == 0) {
-                score += 6;
-            }
-        }
-        for (long m = laidAway; m != 0; m &= m - 1) {
-            score += game.pack().card(Long.numberOfTrailingZeros(m)).value() - 1;
-        }
-        return score;
-    }
-
-    /** The hand replayed with {@code soloist} bidding the contract at ladder position {@code bid} and the others passing; null if refused. */
-    private State bidAlone(State hand, int soloist, int bid) {
-        State s = game.newHand(hand.deal(), hand.dealer(), hand.carryBefore());
-        while (s.phase() == Phase.AUCTION) {
-            int seat = s.currentSeat();
-            int a = seat == soloist ? Action.bid(bid) : Action.PASS_ACTION;
-            if (s.check(seat, a) != null) {
-                return null;
-            }
-            s.applyTrusted(a);
-        }
-        return s.isOver() ? null : s;
-    }
-
-    private List<ContractValue> bavarianContracts(State hand, int soloist) {
-        List<ContractValue> out = new ArrayList<>();
-        boolean herzNeischaugn = game.rules().bool("herz-neischaugn");
-        for (Contract k : Contract.values()) {
-            switch (k) {
-                case STOCK -> {
-                    for (int t = 0; t < 4; t++) {
-                        if (!herzNeischaugn || t == GermanCards.H) {
-                            out.add(bestStockspiel(hand, soloist, t, herzNeischaugn));
-                        }
-                    }
-                }
-                case SOLO -> {
-                    for (int t : new int[]{GermanCards.E, GermanCards.G, GermanCards.S}) {
-                        out.add(solve(hand, soloist, k, t, 0, false));
-                    }
-                }
-                case HERZSOLO -> out.add(solve(hand, soloist, k, GermanCards.H, 0, false));
-                case BETTEL -> out.add(solve(hand, soloist, k, -1, 0, false));
-            }
-        }
-        return List.copyOf(out);
-    }
-
-    /** How many discards per row {@link #contractValues} solves. */
-    static final int DISCARD_CANDIDATES = 3;
-    /** Husarln's: its first-lead solves take seconds, and Two Cards and One Card have nine rows. */
-    static final int HUSARLN_DISCARD_CANDIDATES = 2;
-
-    private ContractValue bestStockspiel(State hand, int soloist, int trump, boolean herzNeischaugn) {
-        long cards = Cards.mask(hand.deal().hand(soloist)) | Cards.mask(hand.deal().talon());
-        long allowed = cards & ~GermanCards.SUIT[trump];
-        List<long[]> rated = new ArrayList<>();
-        for (long a = allowed; a != 0; a &= a - 1) {
-            for (long b = a & (a - 1); b != 0; b &= b - 1) {
-                for (long c = b & (b - 1); c != 0; c &= c - 1) {
-                    long d = (a & -a) | (b & -b) | (c & -c);
-                    rated.add(new long[]{d, discardRating(cards & ~d, d)});
-                }
-            }
-        }
-        rated.sort((x, y) -> Long.compare(y[1], x[1]));
-        ContractValue best = null;
-        for (int i = 0; i < Math.min(DISCARD_CANDIDATES, rated.size()); i++) {
-            ContractValue v = solve(hand, soloist, Contract.STOCK, trump, rated.get(i)[0], herzNeischaugn);
-            if (best == null || v.value() > best.value()) {
-                best = v;
-            }
-        }
-        return best;
-    }
-
-    /** Voids made and points banked are good; an Ace laid away is a trick given up. */
-    private static long discardRating(long kept, long laidAway) {
-        long score = 0;
-        for (int s = 0; s < 4; s++) {
-            if ((kept & GermanCards.SUIT[s]) == 0) {
-                score += 12;
-            }
-        }
-        for (long m = laidAway; m != 0; m &= m - 1) {
-            int c = Long.numberOfTrailingZeros(m);
-            score += GermanCards.STRENGTH[c] == 0 ? -15 : GermanCards.POINTS[c];
-        }
-        return score;
-    }
-
-    private ContractValue solve(State hand, int soloist, Contract k, int trump, long discard, boolean trumpFixed) {
-        State s = game.newHand(hand.deal(), hand.dealer(), hand.carryBefore());
-        int forehand = (hand.dealer() + 1) % 3;
-        for (int i = 0; i < 3; i++) {
-            int seat = (forehand + i) % 3;
-            s.apply(seat, seat == soloist ? Action.bid(k.ordinal()) : Action.PASS_ACTION);
-        }
-        if (k == Contract.STOCK) {
-            s.apply(soloist, Action.cardsOfMask(Action.DISCARD, discard));
-        }
-        if ((k == Contract.STOCK && !trumpFixed) || k == Contract.SOLO) {
-            s.apply(soloist, Action.trump(trump));
-        }
-        int v = solver.value(Positions.of(s));
-        String letter = trump < 0 ? null : String.valueOf(game.pack().suitLetter(trump));
-        String laid = k == Contract.STOCK ? Cards.codes(game.pack(), discard) : null;
-        return new ContractValue(soloist, k.code(), letter, null, laid, v, k == Contract.BETTEL ? v == 1 : v >= 61);
+        return Positions.doubleDummy(game).contractTable(game, solver).rows(hand, soloist);
     }
 }

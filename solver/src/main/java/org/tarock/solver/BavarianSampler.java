@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Cards;
+import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
@@ -16,6 +17,7 @@ import org.tarock.engine.bavarian.BavarianPosition;
 import org.tarock.engine.bavarian.BavarianPublic;
 import org.tarock.engine.bavarian.BavarianTarock;
 import org.tarock.engine.bavarian.Contract;
+import org.tarock.engine.bavarian.Haferl;
 
 /**
  * Bavarian Tarock's sampler: deals of the cards a seat cannot see, uniformly at random among all deals
@@ -204,7 +206,7 @@ final class BavarianSampler extends Sampler {
         }
         boolean bettel = pub.contract() == Contract.BETTEL;
         int trump = pub.trump() == null ? -1 : game.pack().suitOf(pub.trump());
-        boolean stichzwang = game.rules().bool("bettel-stichzwang");
+        boolean stichzwang = ((BavarianTarock) game).bettelStichzwang();
         long[] beaters = bettel ? GermanCards.BEATERS_BETTEL : GermanCards.BEATERS;
         for (Trick t : view.tricks()) {
             int led = t.cards().get(0).index();
@@ -237,6 +239,11 @@ final class BavarianSampler extends Sampler {
 
     /** The view's history with the hidden discard filled in from {@code layout}. */
     @Override
+    public Carry carry() {
+        return new Haferl(pub.haferl());
+    }
+
+    @Override
     public List<Move> moves(Layout layout) {
         return withHiddenDiscard(view, layout.pile());
     }
@@ -245,8 +252,8 @@ final class BavarianSampler extends Sampler {
     public Position position(Layout layout) {
         PlayFacts f = playFacts(view, pub.declarer());
         int trump = pub.trump() == null ? -1 : game.pack().suitOf(pub.trump());
-        return Positions.bavarian(new BavarianPosition(pub.contract(), pub.declarer(), trump,
-                game.rules().bool("bettel-stichzwang"), layout.hands(), layout.pile(), f.trick(), f.leader(),
+        return BavarianSupport.position(new BavarianPosition(pub.contract(), pub.declarer(), trump,
+                ((BavarianTarock) game).bettelStichzwang(), layout.hands(), layout.pile(), f.trick(), f.leader(),
                 GermanCards.points(f.declarerWon()), f.declarerTricks(), f.completed()));
     }
 }

@@ -4,15 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Cards;
+import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Move;
 import org.tarock.engine.SeatView;
+import org.tarock.engine.german.AceDiscard;
 import org.tarock.engine.german.Contract;
 import org.tarock.engine.german.GermanPosition;
 import org.tarock.engine.german.GermanPublic;
+import org.tarock.engine.german.GermanTarok;
 
 /**
  * German Tarok's sampler, exactly uniform.
@@ -73,16 +76,16 @@ final class GermanSampler extends Sampler {
         int[] sizes = {view.handSizes().get((seat + 1) % 3), view.handSizes().get((seat + 2) % 3), 0};
         sizes[P] = Long.bitCount(unseen) - sizes[A] - sizes[B];
 
-        int trump = pub.trump() == null ? -1 : "EGHS".indexOf(pub.trump());
+        int trump = pub.trump() == null ? -1 : game.pack().suitOf(pub.trump());
         long[] voids = playVoids(view, 36, (h, led, best) -> GermanCards.followOrTrump(h, led, trump),
                 (c, best) -> GermanCards.beats(c, best, trump, GermanCards.BEATERS));
         long[] forbidden = {voids[(seat + 1) % 3], voids[(seat + 2) % 3], sizes[P] == 0 ? ~0L : 0};
 
         // The Ace rule binds only a defender's view of the discards.
-        String aceRule = game.rules().word("ace-discard");
+        AceDiscard aceRule = ((GermanTarok) game).aceDiscard();
         boolean hiddenDiscards = discarded && ownDiscards == 0 && sizes[P] > 0;
         long unseenAces = unseen & GermanCards.ACES;
-        if (!hiddenDiscards || aceRule.equals("always") || unseenAces == 0) {
+        if (!hiddenDiscards || aceRule == AceDiscard.ALWAYS || unseenAces == 0) {
             cases = new Placement[]{placement(unseen, forbidden, sizes)};
         } else {
             int declarerPlace = (pub.declarer() - seat + 2) % 3;
@@ -95,7 +98,7 @@ final class GermanSampler extends Sampler {
                 boolean possible = true;
                 for (long m = inPile; m != 0; m &= m - 1) {
                     long suit = GermanCards.SUIT[Long.numberOfTrailingZeros(m) / 9];
-                    if (aceRule.equals("whole-suit")) {
+                    if (aceRule == AceDiscard.WHOLE_SUIT) {
                         long defenders = hand | played[(pub.declarer() + 1) % 3] | played[(pub.declarer() + 2) % 3];
                         possible &= (suit & defenders) == 0;
                         f[1 - declarerPlace] |= suit;
@@ -164,6 +167,11 @@ final class GermanSampler extends Sampler {
     }
 
     @Override
+    public Carry carry() {
+        return pub.carry();
+    }
+
+    @Override
     public List<Move> moves(Layout layout) {
         return withHiddenDiscard(view, layout.pile());
     }
@@ -171,8 +179,8 @@ final class GermanSampler extends Sampler {
     @Override
     public Position position(Layout layout) {
         PlayFacts f = playFacts(view, pub.declarer());
-        boolean pileToDeclarer = pub.contract().exchange() || game.rules().word("scat-points").equals("declarer");
-        return Positions.german(new GermanPosition(pub.contract(), pub.declarer(), "EGHS".indexOf(pub.trump()),
+        boolean pileToDeclarer = ((GermanTarok) game).pilePointsToDeclarer(pub.contract());
+        return GermanSupport.position(new GermanPosition(pub.contract(), pub.declarer(), game.pack().suitOf(pub.trump()),
                 layout.hands(), layout.pile(), pileToDeclarer, f.trick(), f.leader(),
                 GermanCards.points(f.declarerWon()), f.declarerTricks(), f.completed()));
     }

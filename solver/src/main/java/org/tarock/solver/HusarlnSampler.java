@@ -12,6 +12,7 @@ import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
+import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
@@ -238,6 +239,11 @@ final class HusarlnSampler extends Sampler {
     }
 
     @Override
+    public Carry carry() {
+        return game.initialCarry();
+    }
+
+    @Override
     public List<Move> moves(Layout layout) {
         List<Move> out = new ArrayList<>(view.history().size());
         boolean tookYet = false;
@@ -257,7 +263,7 @@ final class HusarlnSampler extends Sampler {
     @Override
     public Position position(Layout layout) {
         PlayFacts f = playFacts(view, pub.declarer());
-        return Positions.husarln(new HusarlnPosition(pub.contract(), pub.declarer(), layout.hands(), layout.pile(),
+        return HusarlnSupport.position(new HusarlnPosition(pub.contract(), pub.declarer(), layout.hands(), layout.pile(),
                 layout.stock(), f.trick(), f.leader(), f.declarerWon(), f.completed()));
     }
 }

@@ -16,7 +16,7 @@ import org.tarock.engine.leipzig.LeipzigTaroc;
  * points from the {@link LeipzigSearch} (paranoid, exact in the last 4 tricks, else 2 tricks deep with an
  * evaluation), not an exact solve. Not thread-safe.
  */
-final class LeipzigAnalysis {
+final class LeipzigAnalysis implements HandAnalysis {
     private final LeipzigTaroc game;
     private final LeipzigSearch search;
 
@@ -26,7 +26,8 @@ final class LeipzigAnalysis {
     }
 
     /** See {@link Analysis#analyse}: one decision per card, and per seat its search value against its points. */
-    Analysis.Report analyse(State finished, int samples, long seed) {
+    @Override
+    public Analysis.Report analyse(State finished, int samples, long seed) {
         State s = game.newHand(finished.deal(), finished.dealer(), finished.carryBefore());
         DealRandom random = new DealRandom(seed);
         List<Analysis.Decision> decisions = new ArrayList<>();
@@ -84,7 +85,8 @@ final class LeipzigAnalysis {
      * cannot see (indexed by card, NaN for cards that are not legal): each sampled deal is replayed through
      * the view's history and searched as if its cards were known.
      */
-    double[] expectedValues(SeatView view, int samples, DealRandom random) {
+    @Override
+    public double[] expectedValues(SeatView view, int samples, DealRandom random) {
         Sampler sampler = Sampler.of(game, view);
         double[] sum = new double[game.pack().size()];
         Arrays.fill(sum, Double.NaN);

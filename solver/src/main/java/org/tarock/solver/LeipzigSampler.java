@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
+import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
@@ -55,9 +56,9 @@ final class LeipzigSampler extends Sampler {
     private static final int A = 0;
     private static final int B = 1;
     private static final int P = 2;
-    private static final int PAGAT = 0;
-    private static final int FOOL = 21;
-    private static final long TRUMPS = (1L << 21) - 1;
+    private static final int PAGAT = LeipzigTaroc.PAGAT;
+    private static final int FOOL = LeipzigTaroc.FOOL;
+    private static final long TRUMPS = LeipzigTaroc.TRUMPS;
     private static final String[] SUITS = {"clubs", "diamonds", "hearts", "spades"};
 
     private final Game game;
@@ -111,7 +112,7 @@ final class LeipzigSampler extends Sampler {
         forbidden[A] = voids[(seat + 1) % 3];
         forbidden[B] = voids[(seat + 2) % 3];
         // whether each seat was asked to annul says how many trumps it was dealt: not counted
-        boolean approximate = game.rules().bool("annul-few-trumps");
+        boolean approximate = rules.annulFewTrumps();
 
         // declarations: cards fixed with their declarer, cards excluded from his hand, trumps counted; an
         // unshown claim that leaves a choice (which King is missing, how many trumps) gives disjoint alternatives
@@ -127,9 +128,9 @@ final class LeipzigSampler extends Sampler {
                 forbidden[w][0] |= 1L << FOOL;
             }
         }
-        boolean shown = game.rules().bool("show-declarations");
-        boolean sequence = game.rules().word("matadors").equals("sequence");
-        boolean flatTrumps = game.rules().word("trumps-declaration").equals("flat");
+        boolean shown = rules.showDeclarations();
+        boolean sequence = rules.matadorsBySequence();
+        boolean flatTrumps = rules.trumpsFlat();
         List<List<Claim>> claims = new ArrayList<>();
         for (int p = A; p <= B; p++) {
             int s = (seat + 1 + p) % 3;
@@ -197,7 +198,7 @@ final class LeipzigSampler extends Sampler {
             }
         }
 
-        boolean subset = game.rules().word("skart-trump-exception").equals("subset");
+        boolean subset = rules.skartSubset();
         approximate |= subset && sizes[P] > 0;
         forbidden[P][0] |= kings()[0];
         forbidden[P][1] |= kings()[1];
@@ -440,6 +441,11 @@ final class LeipzigSampler extends Sampler {
             hands[s] = lowest(dealt[s], 78);
         }
         return Deal.of(game.pack(), hands, talon);
+    }
+
+    @Override
+    public Carry carry() {
+        return game.initialCarry();
     }
 
     @Override

@@ -34,9 +34,9 @@ import org.tarock.engine.leipzig.LeipzigTaroc;
  *
  * <p>Not thread-safe; one search per thread.
  */
-public final class LeipzigSearch {
-    private static final int FOOL = 21;
-    private static final long TRUMPS = (1L << 21) - 1;
+public final class LeipzigSearch implements CardSearch {
+    private static final int FOOL = LeipzigTaroc.FOOL;
+    private static final long TRUMPS = LeipzigTaroc.TRUMPS;
 
     private final LeipzigTaroc game;
     private final int exactTricks;
@@ -77,6 +77,7 @@ public final class LeipzigSearch {
     }
 
     /** Positions searched since this search was made (for measurements). */
+    @Override
     public long nodes() {
         return nodes;
     }
@@ -88,6 +89,7 @@ public final class LeipzigSearch {
      *
      * @throws IllegalArgumentException if the state is not a Leipzig Taroc hand in its play phase
      */
+    @Override
     public int[] cardValues(State state) {
         if (!(state.game() instanceof LeipzigTaroc) || state.phase() != Phase.PLAY) {
             throw new IllegalArgumentException("not a Leipzig Taroc hand in its play phase: " + state);

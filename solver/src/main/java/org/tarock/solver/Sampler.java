@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
+import org.tarock.engine.Carry;
 import org.tarock.engine.Cards;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
@@ -23,16 +24,15 @@ import org.tarock.engine.Trick;
  * deal as dealt and the history with the hidden actions of other seats filled in, so that replaying the
  * moves on the deal gives a state whose view for this seat equals the view sampled from.
  */
-public abstract sealed class Sampler permits BavarianSampler, GermanSampler, HusarlnSampler, LeipzigSampler {
+public abstract class Sampler {
 
-    /** A sampler of the deals consistent with {@code view}. */
+    /** Only the games' samplers in this package, made by their {@link GameSupport}. */
+    Sampler() {
+    }
+
+    /** A sampler of the deals consistent with {@code view}, the game's own ({@link GameSupport#sampler}). */
     public static Sampler of(Game game, SeatView view) {
-        return switch (game.id()) {
-            case BAVARIAN_TAROCK -> new BavarianSampler(game, view);
-            case GERMAN_TAROK -> new GermanSampler(game, view);
-            case HUSARLN -> new HusarlnSampler(game, view);
-            case LEIPZIG_TAROC -> new LeipzigSampler(game, view);
-        };
+        return GameSupport.of(game).sampler(game, view);
     }
 
     /** The number of consistent deals (of where the unseen cards lie now), exactly up to double precision. */
@@ -51,6 +51,9 @@ public abstract sealed class Sampler permits BavarianSampler, GermanSampler, Hus
 
     /** The view's history with the hidden actions of other seats filled in from {@code layout}. */
     public abstract List<Move> moves(Layout layout);
+
+    /** The carried state the hand started from, as far as the view shows it (it shows all that matters to play). */
+    public abstract Carry carry();
 
     /**
      * The solver position of a sampled deal; only in the play phase.

@@ -11,7 +11,6 @@ import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.Phase;
 import org.tarock.engine.State;
-import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /**
  * The solver's speed as the issue measures it: full solves (the exact card-point value, not a win/lose bound)
@@ -66,9 +65,9 @@ public final class SolverBench {
         return out;
     }
 
-    /** Whether the bench covers the game: the double-dummy solver's games, and Leipzig Taroc's search. */
+    /** Whether the bench covers the game: every game with a {@link GameSupport}, solved or searched. */
     public static boolean covers(GameId id) {
-        return Positions.supports(id) || id == GameId.LEIPZIG_TAROC;
+        return GameSupport.find(id).isPresent();
     }
 
     /** States at the first lead of {@code count} deals from {@code seed}, every decision before played by the {@code basic} bots. */
@@ -90,12 +89,10 @@ public final class SolverBench {
     }
 
     /**
-     * Leipzig Taroc: the cost of {@link LeipzigSearch#cardValues} (its default depth) at the first lead,
-     * every legal card searched.
+     * A game's own {@link CardSearch} (Leipzig Taroc's {@link LeipzigSearch}, at its default depth): its cost
+     * at the first lead, every legal card searched.
      */
-    private static Figures leipzig(int positions) {
-        LeipzigTaroc game = new LeipzigTaroc();
-        LeipzigSearch search = new LeipzigSearch(game);
+    private static Figures cardSearch(Game game, CardSearch search, int positions) {
         for (State s : firstLeadStates(game, WARM_UP, 0x5EED)) {
             search.cardValues(s);
         }
@@ -109,7 +106,7 @@ public final class SolverBench {
             ms[i] = (System.nanoTime() - start) / 1e6;
             nodes[i] = search.nodes() - n0;
         }
-        return figures(GameId.LEIPZIG_TAROC, ms, nodes);
+        return figures(game.id(), ms, nodes);
     }
 
     private static Figures figures(GameId id, double[] ms, long[] nodes) {
@@ -121,14 +118,19 @@ public final class SolverBench {
     }
 
     /**
-     * Measures full solves of {@code positions} first-lead positions (a warm-up on other deals first); print
-     * {@link Figures#line()} to report them. Leipzig Taroc: its search's cost instead (see {@link #leipzig}).
+     * Measures full solves of {@code positions} first-lead positions (a warm-up on other deals first), with
+     * every option at its default; print {@link Figures#line()} to report them. A game the double-dummy
+     * solver does not cover measures its own search instead ({@link GameSupport#cardSearch}).
      */
     public static Figures run(GameId id, int positions) {
-        if (id == GameId.LEIPZIG_TAROC) {
-            return leipzig(positions);
-        }
         Game game = Games.create(Games.ruleBook(id).defaults());
+        GameSupport support = GameSupport.of(id);
+        return support.doubleDummy().isPresent() ? doubleDummy(game, positions)
+                : cardSearch(game, support.cardSearch(game).orElseThrow(), positions);
+    }
+
+    /** Full double-dummy solves at {@code positions} first leads of {@code game} (see {@link #run}). */
+    private static Figures doubleDummy(Game game, int positions) {
         Solver solver = new Solver();
         for (Position p : firstLeads(game, WARM_UP, 0x5EED)) {
             solver.value(p);
@@ -143,12 +145,15 @@ public final class SolverBench {
             ms[i] = (System.nanoTime() - start) / 1e6;
             nodes[i] = solver.nodes() - n0;
         }
-        return figures(id, ms, nodes);
+        return figures(game.id(), ms, nodes);
     }
 
-    /** {@code java org.tarock.solver.SolverBench [game] [positions]}. */
+    /** {@code java org.tarock.solver.SolverBench game [positions]}. */
     public static void main(String[] args) {
-        System.out.println(run(GameId.of(args.length > 0 ? args[0] : "bavarian-tarock"),
-                args.length > 1 ? Integer.parseInt(args[1]) : 1000).line());
+        if (args.length == 0) {
+            System.err.println("usage: SolverBench game [positions]  (game: a record id, as `tarock rules` lists them)");
+            System.exit(2);
+        }
+        System.out.println(run(GameId.of(args[0]), args.length > 1 ? Integer.parseInt(args[1]) : 1000).line());
     }
 }

@@ -15,11 +15,14 @@ import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 import org.tarock.engine.bavarian.BavarianPublic;
+import org.tarock.engine.bavarian.BavarianTarock;
 import org.tarock.engine.bavarian.Contract;
 
 /**
@@ -29,8 +32,6 @@ import org.tarock.engine.bavarian.Contract;
  * wins cheaply when he can and throws his least valuable card when he cannot.
  */
 public final class BavarianBasic implements Strategy {
-    public static final BavarianBasic INSTANCE = new BavarianBasic();
-
     /**
      * Hand strengths ({@link #trumpStrength}) at which the bot bids: a Stockspiel needs less, since the
      * stock and the choice of trump after seeing it improve the hand. Tuned by self-play so that the bot's
@@ -38,6 +39,11 @@ public final class BavarianBasic implements Strategy {
      */
     static final int STOCK_STRENGTH = 17;
     static final int SOLO_STRENGTH = 25;
+
+    @Override
+    public GameId game() {
+        return BavarianTarock.ID;
+    }
 
     @Override
     public int choose(Game game, SeatView view, DealRandom random) {
@@ -174,7 +180,7 @@ public final class BavarianBasic implements Strategy {
         for (int a : view.legal()) {
             legal |= 1L << Action.arg(a);
         }
-        int trump = pub.trump() == null ? -1 : Pack36.suit(pub.trump());
+        int trump = pub.trump() == null ? -1 : Pack.GERMAN_36.suitOf(pub.trump());
         boolean bettel = pub.contract() == Contract.BETTEL;
         long[] beaters = bettel ? BEATERS_BETTEL : BEATERS;
         int[] strength = bettel ? STRENGTH_BETTEL : STRENGTH;
@@ -296,12 +302,5 @@ public final class BavarianBasic implements Strategy {
             }
         }
         return pick;
-    }
-
-    /** Suit letters of the German pack. */
-    private static final class Pack36 {
-        static int suit(String letter) {
-            return "EGHS".indexOf(letter.charAt(0));
-        }
     }
 }

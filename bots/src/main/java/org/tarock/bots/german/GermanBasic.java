@@ -13,8 +13,10 @@ import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 import org.tarock.engine.german.Contract;
@@ -30,8 +32,6 @@ import org.tarock.engine.german.GermanTarok;
  * otherwise throws its cheapest card.
  */
 public final class GermanBasic implements Strategy {
-    public static final GermanBasic INSTANCE = new GermanBasic();
-
     /**
      * Estimated tricks (see {@link #strength}) a Frage needs: the scat and the discard add about one. Both
      * thresholds are tuned by self-play so that the bots' contracts are won about seven times in ten.
@@ -40,7 +40,9 @@ public final class GermanBasic implements Strategy {
     /** Estimated tricks a Solo contract needs without help from the scat. */
     private static final double SOLO_NEEDS = 5.7;
 
-    private GermanBasic() {
+    @Override
+    public GameId game() {
+        return GermanTarok.ID;
     }
 
     @Override
@@ -69,7 +71,7 @@ public final class GermanBasic implements Strategy {
     }
 
     private static int trumpOf(GermanPublic pub) {
-        return pub.trump() == null ? -1 : "EGHS".indexOf(pub.trump());
+        return pub.trump() == null ? -1 : Pack.GERMAN_36.suitOf(pub.trump());
     }
 
     // ---- hand evaluation -----------------------------------------------------------------------

@@ -12,12 +12,14 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 import org.tarock.engine.husarln.Bonus;
 import org.tarock.engine.husarln.Contract;
+import org.tarock.engine.husarln.Husarln;
 import org.tarock.engine.husarln.HusarlnCards;
 import org.tarock.engine.husarln.HusarlnPublic;
 
@@ -28,14 +30,14 @@ import org.tarock.engine.husarln.HusarlnPublic;
  * when last, and keeps the Pagat for the last trick.
  */
 public final class HusarlnBasic implements Strategy {
-    public static final HusarlnBasic INSTANCE = new HusarlnBasic();
-
     /** Trumps from {@code T17} up, the Fool included: the ones that usually win a trick. */
     private static final long HIGH_TRUMPS = TRUMPS & ~((1L << 16) - 1);
     /** Hand strength needed to bid each contract of the ladder. */
     private static final int[] BID_STRENGTH = {10, 13, 14};
 
-    private HusarlnBasic() {
+    @Override
+    public GameId game() {
+        return Husarln.ID;
     }
 
     @Override

@@ -7,9 +7,11 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
+import org.tarock.engine.leipzig.LeipzigTaroc;
 
 /**
  * Leipzig Taroc's basic strategy. It annuls only very weak hands, lays away cards that secure points or make
@@ -18,10 +20,13 @@ import org.tarock.engine.Trick;
  * trumps, spends the Excuse (Sküs) on tricks it would lose anyway, and wins tricks worth points cheaply.
  */
 public final class LeipzigBasic implements Strategy {
-    public static final LeipzigBasic INSTANCE = new LeipzigBasic();
-
     private static final int PAGAT = 1;
     private static final int MOND = 21;
+
+    @Override
+    public GameId game() {
+        return LeipzigTaroc.ID;
+    }
 
     @Override
     public int choose(Game game, SeatView view, DealRandom random) {
@@ -142,7 +147,7 @@ public final class LeipzigBasic implements Strategy {
     }
 
     private static int declare(Game game, SeatView view) {
-        boolean conditional = game.rules().bool("trumps-conditional");
+        boolean conditional = ((LeipzigTaroc) game).trumpsConditional();
         List<Card> hand = view.hand();
         // ten trumps are worth risking under Nuremberg only with a strong hand of trumps
         boolean trumpsPay = !conditional || trumps(hand) >= 12 || (trumps(hand) >= 10 && holds(hand, "T21"));

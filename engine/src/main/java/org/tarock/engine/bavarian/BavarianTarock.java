@@ -4,6 +4,7 @@ import static org.tarock.engine.GermanCards.BEATERS;
 import static org.tarock.engine.GermanCards.BEATERS_BETTEL;
 import static org.tarock.engine.GermanCards.SUIT;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,6 +26,13 @@ import org.tarock.engine.Vocabulary;
  * cards, the Stockspiel / Solo / Herz-Solo / Bettel ladder, Stichzwang, and the Haferl pot.
  */
 public final class BavarianTarock extends AbstractGame {
+
+    /** This game's id: the one name other modules use for it. */
+    public static final GameId ID = GameId.BAVARIAN_TAROCK;
+    /** The card points of the pack. */
+    public static final int CARD_POINTS = 120;
+    /** The card points that the soloist needs in Stockspiel, Solo and Herz-Solo (§7.1). */
+    public static final int TARGET = 61;
 
     public static final RuleBook RULE_BOOK = new RuleBook(GameId.BAVARIAN_TAROCK, List.of(
             RuleOption.integerChoice("table-size", List.of(3, 4), 3, "With 4 the dealer deals and sits out."),
@@ -106,6 +114,33 @@ public final class BavarianTarock extends AbstractGame {
      */
     public static long forbiddenDiscards(int trump) {
         return SUIT[trump];
+    }
+
+    /**
+     * Every discard a Stockspiel soloist holding {@code cards} (his hand with the stock) may lay away when the
+     * trump is {@code trump}: each three of his cards with no trump among them (§5.1).
+     */
+    public static List<Long> stockDiscards(long cards, int trump) {
+        List<Long> out = new ArrayList<>();
+        long allowed = cards & ~forbiddenDiscards(trump);
+        for (long a = allowed; a != 0; a &= a - 1) {
+            for (long b = a & (a - 1); b != 0; b &= b - 1) {
+                for (long c = b & (b - 1); c != 0; c &= c - 1) {
+                    out.add((a & -a) | (b & -b) | (c & -c));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The suits a Stockspiel may have as trump: Hearts alone under {@code herz-neischaugn}, else any (§4.1). */
+    public List<Integer> stockTrumps() {
+        return herzNeischaugn ? List.of(GermanCards.H) : List.of(GermanCards.E, GermanCards.G, GermanCards.H, GermanCards.S);
+    }
+
+    /** Whether the duty to beat the trick applies in Bettel too ({@code bettel-stichzwang}). */
+    public boolean bettelStichzwang() {
+        return bettelStichzwang;
     }
 
     /**

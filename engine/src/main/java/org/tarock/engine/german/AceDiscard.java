@@ -1,7 +1,7 @@
 package org.tarock.engine.german;
 
 /** When an Ace may be laid away in an exchange (§5.1), the option {@code ace-discard}. */
-enum AceDiscard {
+public enum AceDiscard {
     /** Only when the declarer's 14 cards hold all nine cards of the Ace's suit (1839 default). */
     WHOLE_SUIT("whole-suit"),
     /** Only together with every card of its suit that the declarer holds, leaving him void. */

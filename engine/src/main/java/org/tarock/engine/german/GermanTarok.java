@@ -25,6 +25,13 @@ import org.tarock.engine.Vocabulary;
  */
 public final class GermanTarok extends AbstractGame {
 
+    /** This game's id: the one name other modules use for it. */
+    public static final GameId ID = GameId.GERMAN_TAROK;
+    /** The card points of the pack. */
+    public static final int CARD_POINTS = 120;
+    /** The card points the declarer needs (§7.1; 60 is a tie). */
+    public static final int TARGET = 61;
+
     private static final String ERA_1839 = "sansprendre-1839";
 
     public static final RuleBook RULE_BOOK = new RuleBook(GameId.GERMAN_TAROK, List.of(
@@ -150,6 +157,25 @@ public final class GermanTarok extends AbstractGame {
     /** The era in force. */
     public Era era() {
         return era;
+    }
+
+    /** The trumps {@code contract} may be played in: its fixed trump (Hearts), else E, G or S as the declarer names (§4.1). */
+    public static List<Integer> trumps(Contract contract) {
+        return contract.fixedTrump() >= 0 ? List.of(contract.fixedTrump())
+                : List.of(GermanCards.E, GermanCards.G, GermanCards.S);
+    }
+
+    /** When an Ace may be laid away in an exchange ({@code ace-discard}). */
+    public AceDiscard aceDiscard() {
+        return aceDiscard;
+    }
+
+    /**
+     * Whether the points of the pile (the laid-away cards, or the untouched scat) count for the declarer in
+     * {@code contract}: always after an exchange, else as {@code scat-points} says (§7.1).
+     */
+    public boolean pilePointsToDeclarer(Contract contract) {
+        return contract.exchange() || scatToDeclarer;
     }
 
     /** The payment scheme in force. */

@@ -21,6 +21,9 @@ import org.tarock.engine.Vocabulary;
  */
 public final class Husarln extends AbstractGame {
 
+    /** This game's id: the one name other modules use for it. */
+    public static final GameId ID = GameId.HUSARLN;
+
     public static final RuleBook RULE_BOOK = new RuleBook(GameId.HUSARLN, List.of(
             RuleOption.bool("solo-ends-auction", true, "A Solo bid ends the auction at once, with no hold."),
             RuleOption.bool("rebid-after-hold", true, "A held challenger may bid higher."),

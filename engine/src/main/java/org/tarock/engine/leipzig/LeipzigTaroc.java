@@ -24,6 +24,15 @@ import org.tarock.engine.Vocabulary;
  */
 public final class LeipzigTaroc extends AbstractGame {
 
+    /** This game's id: the one name other modules use for it. */
+    public static final GameId ID = GameId.LEIPZIG_TAROC;
+    /** The Pagat (T1)'s card index. */
+    public static final int PAGAT = TarotCards.PAGAT;
+    /** The Excuse (Sküs)'s card index. */
+    public static final int FOOL = TarotCards.FOOL;
+    /** The trumps T1–T21 as a mask of the {@code lo} part (card indices 0–20). */
+    public static final long TRUMPS = TarotCards.TRUMPS;
+
     private static final Map<String, Map<String, Object>> PRESETS = presets();
 
     public static final RuleBook RULE_BOOK = new RuleBook(GameId.LEIPZIG_TAROC, List.of(
@@ -109,6 +118,36 @@ public final class LeipzigTaroc extends AbstractGame {
     /** Whether an Excuse played in trick {@code trick} (1–25) is lost to the trick's winner (§6.5): tricks 23–25. */
     public static boolean excuseLostIn(int trick) {
         return trick > 22;
+    }
+
+    /** Nuremberg: whether ten or more trumps are paid only to a player ending above 26 ({@code trumps-conditional}). */
+    public boolean trumpsConditional() {
+        return trumpsConditional;
+    }
+
+    /** Prague-Vienna: whether a player dealt at most two trumps may annul the deal ({@code annul-few-trumps}). */
+    public boolean annulFewTrumps() {
+        return annulFewTrumps;
+    }
+
+    /** Whether the cards of each declaration are shown to everyone ({@code show-declarations}). */
+    public boolean showDeclarations() {
+        return showDeclarations;
+    }
+
+    /** Whether the Matadors count by the run of trumps from T20 down, not a fixed value ({@code matadors}). */
+    public boolean matadorsBySequence() {
+        return !matadorsFixed;
+    }
+
+    /** Whether ten or more trumps count a flat value ({@code trumps-declaration: flat}). */
+    public boolean trumpsFlat() {
+        return trumpsFlat;
+    }
+
+    /** Whether under the Pagat exception the Skart may hold any part of the exception set ({@code skart-trump-exception: subset}). */
+    public boolean skartSubset() {
+        return skartSubset;
     }
 
     /** The game with every option at its default (the Leipzig preset). */

@@ -38,7 +38,7 @@ public final class DeclarerPlay {
      */
     public record Config(Game game, String botA, String botB, int positions, long seed) {
         public Config {
-            if (!Positions.supports(game.id())) {
+            if (!Positions.supports(game)) {
                 throw new IllegalArgumentException(game.id().title()
                         + " has no declarer and no double-dummy solver; declarer play is measured in Bavarian Tarock,"
                         + " German Tarok and Husarln");

@@ -6,17 +6,12 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.bavarian.BavarianPublic;
-import org.tarock.engine.bavarian.Haferl;
-import org.tarock.engine.german.GermanPublic;
-import org.tarock.engine.husarln.HusarlnScoring;
-import org.tarock.engine.leipzig.LeipzigTaroc;
+import org.tarock.solver.CardSearch;
+import org.tarock.solver.GameSupport;
 import org.tarock.solver.Goal;
-import org.tarock.solver.LeipzigSearch;
 import org.tarock.solver.Position;
 import org.tarock.solver.Positions;
 import org.tarock.solver.Sampler;
@@ -28,7 +23,7 @@ import org.tarock.solver.Solver;
  *
  * <p><b>Card play.</b> Every legal card is valued in each sampled deal by perfect-information search from
  * the first card on: the double-dummy {@link Solver} in the games it covers (its side's card points after
- * the card; Bettel 1/0), {@link LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
+ * the card; Bettel 1/0), {@link org.tarock.solver.LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
  * play). The card with the best weighted mean score is played, the score being the card points with a bonus for
  * the deals in which the card keeps the side's contract made (or beaten); ties go to the first legal card.
  *
@@ -102,7 +97,7 @@ public final class ExpertBot implements Bot {
     private final BasicBot fallback;
     private final PimcBot beforePlay;
     private Solver solver;
-    private LeipzigSearch leipzig;
+    private CardSearch search;
     private long nodesSearched;
     private long samplesDrawn;
     private long samplesRejected;
@@ -149,7 +144,7 @@ public final class ExpertBot implements Bot {
         if (view.phase() != Phase.PLAY) {
             return beforePlay.choose(game, view);
         }
-        if (!Positions.supports(game.id()) && !(game instanceof LeipzigTaroc)) {
+        if (!Positions.supports(game) && GameSupport.of(game).cardSearch(game).isEmpty()) {
             return fallback.choose(game, view);
         }
         double[] e = expected(game, view).scores();
@@ -182,9 +177,9 @@ public final class ExpertBot implements Bot {
      * @throws IllegalArgumentException if the view is not a card decision of its seat in a game with a search
      */
     public Expected expected(Game game, SeatView view) {
-        boolean doubleDummy = Positions.supports(game.id());
+        boolean doubleDummy = Positions.supports(game);
         if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()
-                || !doubleDummy && !(game instanceof LeipzigTaroc)) {
+                || !doubleDummy && GameSupport.of(game).cardSearch(game).isEmpty()) {
             throw new IllegalArgumentException("the expert searches the card decisions of the seat to play");
         }
         Budget budget = this.budget.in(game);
@@ -197,7 +192,7 @@ public final class ExpertBot implements Bot {
         int searched = 0;
         long start = nodes();
         long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
-        Carry carry = carryOf(game, view);
+        Carry carry = sampler.carry();
         for (int i = 0; i < budget.samples(); i++) {
             if (i >= budget.minSamples() && nodes() - start >= budget.nodes()) {
                 break;
@@ -226,7 +221,7 @@ public final class ExpertBot implements Bot {
                     score[k] += weight * contractScore(game, p, seat, v);
                 }
             } else {
-                int[] v = leipzig((LeipzigTaroc) game).cardValues(state);
+                int[] v = search(game).cardValues(state);
                 for (int k = 0; k < cards.length; k++) {
                     sum[k] += weight * v[cards[k]];
                     score[k] += weight * v[cards[k]];
@@ -263,12 +258,12 @@ public final class ExpertBot implements Bot {
 
     /** The card points of the whole pack: 120, Husarln's 66 counted in threes (as {@code Analysis} counts). */
     private static int total(Game game) {
-        return game.id() == GameId.HUSARLN ? HusarlnScoring.TOTAL : 120;
+        return GameSupport.of(game).doubleDummy().orElseThrow().cardPoints();
     }
 
     /** The declarer side's points that make the contract: 61, Husarln's 34 (as {@code Analysis} counts). */
     private static int target(Game game) {
-        return game.id() == GameId.HUSARLN ? HusarlnScoring.TARGET : 61;
+        return GameSupport.of(game).doubleDummy().orElseThrow().target();
     }
 
     /**
@@ -283,17 +278,9 @@ public final class ExpertBot implements Bot {
     }
 
     private long nodes() {
-        return (solver == null ? 0 : solver.nodes()) + (leipzig == null ? 0 : leipzig.nodes());
+        return (solver == null ? 0 : solver.nodes()) + (search == null ? 0 : search.nodes());
     }
 
-    /** The carried state the hand started from, as far as the view shows it (it shows all that matters). */
-    private static Carry carryOf(Game game, SeatView view) {
-        return switch (view.detail()) {
-            case BavarianPublic p -> new Haferl(p.haferl());
-            case GermanPublic p -> p.carry();
-            default -> game.initialCarry();
-        };
-    }
 
     private Solver solver() {
         if (solver == null) {
@@ -302,10 +289,10 @@ public final class ExpertBot implements Bot {
         return solver;
     }
 
-    private LeipzigSearch leipzig(LeipzigTaroc game) {
-        if (leipzig == null) {
-            leipzig = new LeipzigSearch(game);
+    private CardSearch search(Game game) {
+        if (search == null) {
+            search = GameSupport.of(game).cardSearch(game).orElseThrow();
         }
-        return leipzig;
+        return search;
     }
 }

@@ -15,9 +15,6 @@ import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.bavarian.BavarianPublic;
-import org.tarock.engine.bavarian.Haferl;
-import org.tarock.engine.german.GermanPublic;
 import org.tarock.solver.Layout;
 import org.tarock.solver.Position;
 import org.tarock.solver.Positions;
@@ -139,9 +136,9 @@ public final class PimcBot implements Bot {
         }
         Budget budget = this.budget.in(game);
         List<Integer> actions = view.phase() == Phase.PLAY ? view.legal() : candidates(game, view);
-        boolean doubleDummy = view.phase() == Phase.PLAY && Positions.supports(game.id())
+        boolean doubleDummy = view.phase() == Phase.PLAY && Positions.supports(game)
                 && view.hand().size() <= budget.doubleDummyCards();
-        Carry carry = carryOf(game, view);
+        Carry carry = sampler.carry();
         int seat = view.seat();
         double[] sum = new double[actions.size()];
         // Each card's double-dummy search starts from its value in the previous deal (the first deal: from the
@@ -257,14 +254,6 @@ public final class PimcBot implements Bot {
         return seat == p.declarer() ? declarerValue : -declarerValue;
     }
 
-    /** The carried state the hand started from, as far as the view shows it (it shows all that matters). */
-    private static Carry carryOf(Game game, SeatView view) {
-        return switch (view.detail()) {
-            case BavarianPublic p -> new Haferl(p.haferl());
-            case GermanPublic p -> p.carry();
-            default -> game.initialCarry();
-        };
-    }
 
     private Solver solver() {
         if (solver == null) {

@@ -7,9 +7,6 @@ import org.tarock.engine.Game;
 import org.tarock.engine.Move;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.bavarian.BavarianPublic;
-import org.tarock.engine.bavarian.Haferl;
-import org.tarock.engine.german.GermanPublic;
 import org.tarock.solver.Layout;
 import org.tarock.solver.Sampler;
 
@@ -35,11 +32,7 @@ public final class Determinization {
         this.game = game;
         this.view = view;
         this.sampler = Sampler.of(game, view);
-        this.carry = switch (view.detail()) {
-            case BavarianPublic p -> new Haferl(p.haferl());
-            case GermanPublic p -> p.carry();
-            default -> game.initialCarry();
-        };
+        this.carry = sampler.carry();
     }
 
     /** One full state consistent with {@code view}, drawn uniformly among the consistent deals. */
