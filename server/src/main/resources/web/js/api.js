@@ -114,6 +114,9 @@ export class TableSocket {
         this.version = msg.v;
         this.handlers.event?.(msg);
         break;
+      case 'hint':
+        if (msg.v === this.version) this.handlers.hint?.(msg);
+        break;
       case 'refused':
         this.handlers.refused?.(msg);
         break;
@@ -138,6 +141,11 @@ export class TableSocket {
       return;
     }
     this.ws.send(JSON.stringify(intent));
+  }
+
+  /** Asks the server what the expert would play (answered with a hint message, for this version only). */
+  hint() {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'hint', id: `h${this.nextId++}` }));
   }
 
   sendPending() {

@@ -59,6 +59,7 @@ class TableView {
         message: refusalText(m.code, m.args, this.game, (s) => this.seatName(s)),
       }), m.code),
       error: (m) => this.showProblem(t('table.error', { message: errorText(m.code) }), m.code),
+      hint: (m) => this.showHint(m),
       connection: (open) => this.onConnection(open),
       superseded: () => this.onSuperseded(),
     });
@@ -344,6 +345,15 @@ class TableView {
     this.problem.textContent = text;
     this.problem.dataset.code = code ?? '';
     if (text) announce(text);
+  }
+
+  /** The expert's card for this decision: marked in the hand and said in words. */
+  showHint(m) {
+    const code = m.best.slice(5);
+    this.hand.querySelector(`[data-card="${code}"]`)?.classList.add('suggested');
+    const text = t('table.hint', { card: cardName(code, this.game), deals: m.deals });
+    this.calls.querySelector('#hint-text')?.replaceChildren(text);
+    announce(text);
   }
 
   act(text) {
@@ -638,6 +648,13 @@ class TableView {
 
   renderCalls(view) {
     const calls = view.legal.filter((a) => !a.startsWith('play '));
+    if (view.seat !== null && view.turn === view.seat && view.phase === 'play' && !calls.length) {
+      // Card play: the only call is asking for the expert's hint (its answer is shown beside the button).
+      const ask = el('button', { type: 'button', class: 'small', id: 'hint' }, t('table.askHint'));
+      ask.addEventListener('click', () => this.socket.hint());
+      this.calls.replaceChildren(ask, el('p', { class: 'hint', id: 'hint-text' }));
+      return;
+    }
     if (view.seat === null || view.turn !== view.seat || !calls.length) {
       clear(this.calls);
       return;

@@ -40,7 +40,7 @@ final class PlaySession {
     /** More legal choices than this are not listed one by one (a Stockspiel discard has hundreds). */
     private static final int LISTED = 40;
     /** The search behind a hint: the {@code expert} bot's, with its time cap (about a second at most). */
-    private static final ExpertBot.Budget HINT_BUDGET = ExpertBot.DEFAULT.withCap(900);
+    private static final ExpertBot.Budget HINT_BUDGET = ExpertBot.TIMED;
 
     private final Game game;
     /** Whether the person may ask for a suggested card ({@code h}). */
@@ -339,7 +339,10 @@ final class PlaySession {
         for (int k = 0; k < view.legal().size(); k++) {
             order.add(k);
         }
+        // The expert's own card first (among equal scores it takes basic's), then the others by score.
+        order.remove(Integer.valueOf(e.best()));
         order.sort((a, b) -> Double.compare(e.scores()[b], e.scores()[a]));
+        order.addFirst(e.best());
         Card top = cardOf(view, order.get(0));
         boolean more = order.size() > 1;
         String reason = HintText.reason(game, view, top, e.values()[order.get(0)],

@@ -110,9 +110,10 @@ final class Sockets {
                 Long after = version(msg, "after");
                 attached(c).sync(c, after, id);
             }
+            case "hint" -> attached(c).hint(c, id);
             case "ping" -> c.send(Messages.pong(id));
             default -> throw new ApiException(400, "unknown-type", "unknown message type \"" + type
-                    + "\" (valid: hello, act, sync, ping)");
+                    + "\" (valid: hello, act, sync, hint, ping)");
         }
     }
 

@@ -22,6 +22,8 @@ import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.IllegalActionException;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.State;
 
 /**
  * One table, as the rest of the server sees it. Its parts each do one job: {@link Seats} (who sits where,
@@ -353,6 +355,37 @@ final class Table {
             } catch (RuntimeException e) {
                 fail(e, peer, requestId);
             }
+        });
+    }
+
+    /**
+     * A hint for a player's card decision: the {@code expert}'s search of his seat's view (docs/protocol.md,
+     * {@code hint}), on the search pool, so that it waits its turn with the expert seats.
+     */
+    void hint(Peer peer, String requestId) {
+        serial.execute(() -> {
+            Integer position = log.positionOf(peer);
+            if (position == null) {
+                peer.send(notAttached(requestId));
+                return;
+            }
+            State state = driver.state();
+            int seat = position < 0 || state == null ? -1 : driver.seating().players().indexOf(seats.get(position).name());
+            SeatView view = seat < 0 ? null : state.view(seat);
+            if (view == null || !Hints.offered(game, view)) {
+                peer.send(Messages.error(requestId, "no-hint", "hints are for your own card decisions, when it is "
+                        + "your turn to play a card"));
+                return;
+            }
+            long version = log.version();
+            hub.botThreads().searching().execute(() -> {
+                try {
+                    peer.send(Hints.hint(game, view, version, requestId));
+                } catch (RuntimeException e) {
+                    LOG.warn("hint for table {} failed", id, e);
+                    peer.send(Messages.error(requestId, "no-hint", "no hint could be found for this decision"));
+                }
+            });
         });
     }
 

@@ -24,8 +24,9 @@ import org.tarock.solver.Solver;
  * <p><b>Card play.</b> Every legal card is valued in each sampled deal by perfect-information search from
  * the first card on: the double-dummy {@link Solver} in the games it covers (its side's card points after
  * the card; Bettel 1/0), {@link org.tarock.solver.LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
- * play). The card with the best weighted mean score is played, the score being the card points with a bonus for
- * the deals in which the card keeps the side's contract made (or beaten); ties go to the first legal card.
+ * play). The card with the best weighted mean score is played, the score being what the card's value is paid in
+ * the settlement ({@link Settlement}: in Bavarian Tarock the contract first, in German Tarok the points, in
+ * Husarln the game value and the margin); where the scores tie, {@code basic}'s card ({@link Expected#best}).
  *
  * <p><b>Inference.</b> Each sampled deal is weighted by {@link PlayInference}: how likely the other seats'
  * bids and cards were, had they held the sampled cards and played like {@code basic}.
@@ -88,6 +89,12 @@ public final class ExpertBot implements Bot {
      */
     public static final Budget DEFAULT = new Budget(48, 1, 1_500_000, 0, new PimcBot.Budget(120, 600, 6, 20, 0));
 
+    /** The budget of {@code expert}, for play against people: {@link #DEFAULT} with a 900 ms cap on every decision. */
+    public static final Budget TIMED = DEFAULT.withCap(900);
+
+    /** Scores this close (relative) count as equal, and basic's card is taken among them. */
+    private static final double TIE = 1e-9;
+
     /** Transposition table of the solver: 2^18 entries (8 MB), enough for first leads, small for an arena. */
     private static final int TABLE_BITS = 18;
 
@@ -147,14 +154,7 @@ public final class ExpertBot implements Bot {
         if (!Positions.supports(game) && GameSupport.of(game).cardSearch(game).isEmpty()) {
             return fallback.choose(game, view);
         }
-        double[] e = expected(game, view).scores();
-        int best = 0;
-        for (int k = 1; k < e.length; k++) {
-            if (e[k] > e[best]) {
-                best = k;
-            }
-        }
-        return view.legal().get(best);
+        return view.legal().get(expected(game, view).best());
     }
 
     /**
@@ -163,11 +163,14 @@ public final class ExpertBot implements Bot {
      * in threes), in Bettel the chance that the side wins, in Leipzig Taroc the seat's own card points under
      * paranoid play.
      *
-     * @param scores  what the choice goes by, in the same order: the values with a bonus for the deals in which
-     *                the card keeps the contract made for the seat's side ({@link #contractBonus})
+     * @param scores  what the choice goes by, in the same order: the weighted mean of the values as the settlement
+     *                pays them ({@link Settlement})
+     * @param best    the index of the card {@link #choose} plays: the best score; where several cards score alike
+     *                (the contract and the points decided alike in every deal), {@code basic}'s card among them,
+     *                since it keeps most against fallible opponents
      * @param samples the sampled deals searched
      */
-    public record Expected(double[] values, double[] scores, int samples) {
+    public record Expected(double[] values, double[] scores, int best, int samples) {
     }
 
     /**
@@ -193,6 +196,10 @@ public final class ExpertBot implements Bot {
         long start = nodes();
         long deadline = System.nanoTime() + budget.millisCap() * 1_000_000;
         Carry carry = sampler.carry();
+        // Each card's search starts from its value in the previous deal (the first deal: from the card before):
+        // the deals of one decision mostly give a card about the same value, and a close guess saves probes.
+        int[] guess = new int[cards.length];
+        java.util.Arrays.fill(guess, Integer.MIN_VALUE);
         for (int i = 0; i < budget.samples(); i++) {
             if (i >= budget.minSamples() && nodes() - start >= budget.nodes()) {
                 break;
@@ -216,9 +223,11 @@ public final class ExpertBot implements Bot {
                 Position p = sampler.position(layout);
                 Solver s = solver();
                 for (int k = 0; k < cards.length; k++) {
-                    int v = s.value(p.after(cards[k]));
+                    int g = guess[k] != Integer.MIN_VALUE || k == 0 ? guess[k] : guess[k - 1];
+                    int v = s.value(p.after(cards[k]), g);
+                    guess[k] = v;
                     sum[k] += weight * forSide(game, p, seat, v);
-                    score[k] += weight * contractScore(game, p, seat, v);
+                    score[k] += weight * Settlement.score(view.detail(), p, seat, v);
                 }
             } else {
                 int[] v = search(game).cardValues(state);
@@ -233,37 +242,12 @@ public final class ExpertBot implements Bot {
             sum[k] = weights > 0 ? sum[k] / weights : 0;
             score[k] = weights > 0 ? score[k] / weights : 0;
         }
-        return new Expected(sum, score, searched);
-    }
-
-    /**
-     * A declarer-side solver value as a score for {@code seat}'s side: its card points plus {@link #contractBonus}
-     * when the side has what it plays for (the declarer the contract's points, the defenders their rest). The
-     * settlement turns on whether the contract is made much more than on the points beyond it, so a card that
-     * keeps the contract in more deals is worth some points fewer on average. Bettel's 1/0 is that already.
-     */
-    private static double contractScore(Game game, Position p, int seat, int declarerValue) {
-        if (p.goal() == Goal.NO_TRICK) {
-            return forSide(game, p, seat, declarerValue);
-        }
-        boolean made = declarerValue >= target(game);
-        boolean sideHasIt = seat == p.declarer() == made;
-        return forSide(game, p, seat, declarerValue) + (sideHasIt ? contractBonus(game) : 0);
-    }
-
-    /** What making the contract (or beating it) is worth in card points in a card's score: a quarter of the pack. */
-    static double contractBonus(Game game) {
-        return total(game) / 4.0;
+        return new Expected(sum, score, best(game, view, score), searched);
     }
 
     /** The card points of the whole pack: 120, Husarln's 66 counted in threes (as {@code Analysis} counts). */
     private static int total(Game game) {
         return GameSupport.of(game).doubleDummy().orElseThrow().cardPoints();
-    }
-
-    /** The declarer side's points that make the contract: 61, Husarln's 34 (as {@code Analysis} counts). */
-    private static int target(Game game) {
-        return GameSupport.of(game).doubleDummy().orElseThrow().target();
     }
 
     /**
@@ -275,6 +259,18 @@ public final class ExpertBot implements Bot {
             return declarerValue;
         }
         return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total(game) - declarerValue;
+    }
+
+    /** The card to play by {@code score}: see {@link Expected#best}. */
+    private int best(Game game, SeatView view, double[] score) {
+        int best = 0;
+        for (int k = 1; k < score.length; k++) {
+            if (score[k] > score[best]) {
+                best = k;
+            }
+        }
+        int model = view.legal().indexOf(fallback.choose(game, view));
+        return score[model] >= score[best] - TIE * Math.max(1, Math.abs(score[best])) ? model : best;
     }
 
     private long nodes() {

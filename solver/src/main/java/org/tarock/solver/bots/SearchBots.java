@@ -31,7 +31,7 @@ public final class SearchBots implements BotFactory {
      * any machine, for arenas and tests.
      */
     static final Map<String, ExpertBot.Budget> EXPERT_BUDGETS = Map.of(
-            "expert", ExpertBot.DEFAULT.withCap(900),
+            "expert", ExpertBot.TIMED,
             "expert-fixed", ExpertBot.DEFAULT);
 
     @Override
