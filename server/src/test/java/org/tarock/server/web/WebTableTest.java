@@ -228,6 +228,45 @@ class WebTableTest {
         assertThat((List<?>) missing).isEmpty();
     }
 
+    /**
+     * Every card's index, two-digit ones ("10", "21") included, stays at least 3 units (of the card's 100) clear
+     * of the card's side edges, in both packs, as the browser lays the text out with the page's fonts. (Only the
+     * width is measured: a text's box is as tall as the font's ascent, not the figures' ink.)
+     */
+    @Test
+    void everyCardIndexStaysClearOfTheCardEdge() {
+        browser.driver.get(base + "#/");
+        browser.find("#game");
+        Object crowded = browser.driver.executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                import('/web/js/cards.js').then(m => {
+                  const german = [];
+                  for (const s of 'EGHS') for (const r of ['A', '10', 'K', 'O', 'U', '9', '8', '7', '6']) german.push(s + r);
+                  const tarot = ['FOOL'];
+                  for (let n = 1; n <= 21; n++) tarot.push('T' + n);
+                  for (const s of 'CDHS') for (const r of ['K', 'Q', 'C', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1']) tarot.push(s + r);
+                  const box = document.createElement('div');
+                  box.style.width = '100px';
+                  document.body.append(box);
+                  const crowded = [];
+                  for (const [game, codes] of [['bavarian-tarock', german], ['leipzig-taroc', tarot]]) {
+                    for (const code of codes) {
+                      const svg = m.cardSvg(code, game);
+                      box.replaceChildren(svg);
+                      for (const t of svg.querySelectorAll('text.c-index')) {
+                        const b = t.getBBox();
+                        if (b.x < 3 || b.x + b.width > 97) {
+                          crowded.push(game + ' ' + code + ' "' + t.textContent + '" from x ' + b.x.toFixed(1) + ' to ' + (b.x + b.width).toFixed(1));
+                        }
+                      }
+                    }
+                  }
+                  box.remove();
+                  done(crowded);
+                });""");
+        assertThat((List<?>) crowded).isEmpty();
+    }
+
     @Test
     void theFaviconIsServed() throws Exception {
         HttpResponse<String> icon = HttpClient.newHttpClient().send(
