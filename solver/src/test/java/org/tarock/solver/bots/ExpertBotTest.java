@@ -125,27 +125,8 @@ class ExpertBotTest {
     @ParameterizedTest
     @MethodSource("games")
     void aCardDoesNotDependOnTheCardsTheSeatCannotSee(GameId id) {
-        Game game = game(id);
-        DealRandom random = new DealRandom(29);
-        int compared = 0;
-        for (int h = 0; h < 3; h++) {
-            State s = game.newHand(game.deal(random.nextLong(), h % 3), h % 3, game.initialCarry());
-            Bot driver = Bots.create("basic", h);
-            int decision = 0;
-            while (!s.isOver()) {
-                int seat = s.currentSeat();
-                if (decision++ % 3 == 0 && s.view(seat).legal().size() > 1) {
-                    int expected = new ExpertBot("expert-fixed", SMALL, 7).choose(game, s.view(seat));
-                    for (State other : HiddenCards.redeals(game, s, seat, random, 2)) {
-                        assertThat(new ExpertBot("expert-fixed", SMALL, 7).choose(game, other.view(seat)))
-                                .as("seat %d in %s", seat, s).isEqualTo(expected);
-                        compared++;
-                    }
-                }
-                s.apply(seat, driver.choose(game, s.view(seat)));
-            }
-        }
-        assertThat(compared).isPositive();
+        HiddenCardDecisions.assertIndependentOfHiddenCards(game(id), new DealRandom(29), 3,
+                () -> new ExpertBot("expert-fixed", SMALL, 7));
     }
 
     @Test

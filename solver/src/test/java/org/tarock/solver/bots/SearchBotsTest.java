@@ -106,28 +106,8 @@ class SearchBotsTest {
     @ParameterizedTest
     @MethodSource("games")
     void aDecisionDoesNotDependOnTheCardsTheSeatCannotSee(GameId id) {
-        Game game = game(id);
-        DealRandom random = new DealRandom(23);
-        int compared = 0;
-        for (int h = 0; h < 4; h++) {
-            State s = game.newHand(game.deal(random.nextLong(), h % 3), h % 3, game.initialCarry());
-            Bot driver = Bots.create("basic", h);
-            int decision = 0;
-            while (!s.isOver()) {
-                int seat = s.currentSeat();
-                // Every third decision: each costs a search per redeal.
-                if (decision++ % 3 == 0 && s.view(seat).legal().size() > 1) {
-                    int expected = new PimcBot("pimc", SMALL, 99).choose(game, s.view(seat));
-                    for (State other : HiddenCards.redeals(game, s, seat, random, 2)) {
-                        assertThat(new PimcBot("pimc", SMALL, 99).choose(game, other.view(seat)))
-                                .as("seat %d in %s", seat, s).isEqualTo(expected);
-                        compared++;
-                    }
-                }
-                s.apply(seat, driver.choose(game, s.view(seat)));
-            }
-        }
-        assertThat(compared).isPositive();
+        HiddenCardDecisions.assertIndependentOfHiddenCards(game(id), new DealRandom(23), 4,
+                () -> new PimcBot("pimc", SMALL, 99));
     }
 
     @Test
