@@ -2,6 +2,7 @@ package org.tarock.engine.bavarian;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.tarock.engine.bavarian.WorkedDeal.hand;
 
 import java.util.List;
 import java.util.Map;
@@ -21,21 +22,6 @@ import org.tarock.engine.TestDeals;
 /** Whole-hand rules of bavarian-tarock.md: auction (§4), stock and trump (§5), Bettel's early end (§6.4). */
 class BavarianHandTest {
     private static final Pack PACK = Pack.GERMAN_36;
-    /** Seat 2 deals; seat 0 is forehand. */
-    private static final Deal DEAL = TestDeals.deal(PACK,
-            "EA E10 EK EO EU E9 E8 GA G10 HA SA",
-            "E7 E6 GK GO GU G9 G8 HK HO HU H9",
-            "G7 G6 H10 H8 H7 H6 S10 SK SO SU S9",
-            "S8 S7 S6");
-
-    private static State hand(Map<String, Object> options, String... moves) {
-        BavarianTarock game = new BavarianTarock(BavarianTarock.RULE_BOOK.resolve(options, false));
-        return TestDeals.play(game.newHand(DEAL, 2, new Haferl(5)), moves);
-    }
-
-    private static State hand(String... moves) {
-        return hand(Map.of(), moves);
-    }
 
     private static Reason refusal(State state, int seat, String action) {
         try {

@@ -1,6 +1,7 @@
 package org.tarock.engine.bavarian;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tarock.engine.bavarian.WorkedDeal.hand;
 
 import java.util.List;
 import java.util.Map;
@@ -17,21 +18,6 @@ import org.tarock.engine.TestDeals;
 /** Each refusal of bavarian-tarock.md names its facts as arguments (docs/reasons.md), on worked examples. */
 class BavarianRefusalArgsTest {
     private static final Pack PACK = Pack.GERMAN_36;
-    /** Seat 2 deals; seat 0 is forehand. */
-    private static final Deal DEAL = TestDeals.deal(PACK,
-            "EA E10 EK EO EU E9 E8 GA G10 HA SA",
-            "E7 E6 GK GO GU G9 G8 HK HO HU H9",
-            "G7 G6 H10 H8 H7 H6 S10 SK SO SU S9",
-            "S8 S7 S6");
-
-    private static State hand(Map<String, Object> options, String... moves) {
-        BavarianTarock game = new BavarianTarock(BavarianTarock.RULE_BOOK.resolve(options, false));
-        return TestDeals.play(game.newHand(DEAL, 2, new Haferl(5)), moves);
-    }
-
-    private static State hand(String... moves) {
-        return hand(Map.of(), moves);
-    }
 
     /** Herz-Solo of seat 2 on a deal built for the duties to beat and to over-trump. */
     private static State herzSolo(String... moves) {
