@@ -1,6 +1,7 @@
 package org.tarock.engine.bavarian;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static org.tarock.engine.RefusalChecks.assertRefusal;
+import static org.tarock.engine.RefusalChecks.refusal;
 import static org.tarock.engine.bavarian.WorkedDeal.hand;
 
 import java.util.List;
@@ -8,10 +9,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Action;
 import org.tarock.engine.Deal;
-import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.Pack;
 import org.tarock.engine.Reason;
-import org.tarock.engine.Refusal;
 import org.tarock.engine.State;
 import org.tarock.engine.TestDeals;
 
@@ -28,21 +27,6 @@ class BavarianRefusalArgsTest {
                 "H7 S7 S6");
         State s = new BavarianTarock().newHand(deal, 2, new Haferl(0));
         return TestDeals.play(TestDeals.play(s, "0:pass", "1:pass", "2:bid herzsolo"), moves);
-    }
-
-    private static Refusal refusal(State state, int seat, String action) {
-        try {
-            Refusal r = state.check(seat, state.game().vocabulary().parse(action));
-            assertThat(r).as(action + " is refused").isNotNull();
-            return r;
-        } catch (IllegalActionException e) {
-            return e.refusal();
-        }
-    }
-
-    private static void assertRefusal(Refusal r, Reason reason, Map<String, Object> args) {
-        assertThat(r.reason()).isEqualTo(reason);
-        assertThat(r.args()).isEqualTo(args);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.tarock.engine.german;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static org.tarock.engine.RefusalChecks.assertRefusal;
+import static org.tarock.engine.RefusalChecks.refusal;
 import static org.tarock.engine.german.Fixtures.acornsDeal;
 import static org.tarock.engine.german.Fixtures.era1839;
 import static org.tarock.engine.german.Fixtures.game;
@@ -10,28 +11,11 @@ import static org.tarock.engine.german.Fixtures.play;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.Reason;
-import org.tarock.engine.Refusal;
 import org.tarock.engine.State;
 
 /** Each refusal of german-tarok.md names its facts as arguments (docs/reasons.md), on worked examples. */
 class GermanRefusalArgsTest {
-    private static Refusal refusal(State state, int seat, String action) {
-        try {
-            Refusal r = state.check(seat, state.game().vocabulary().parse(action));
-            assertThat(r).as(action + " is refused").isNotNull();
-            return r;
-        } catch (IllegalActionException e) {
-            return e.refusal();
-        }
-    }
-
-    private static void assertRefusal(Refusal r, Reason reason, Map<String, Object> args) {
-        assertThat(r.reason()).isEqualTo(reason);
-        assertThat(r.args()).isEqualTo(args);
-    }
-
     /** Seat 0 plays a Solo in Leaves: he holds GA G10 as trumps, seat 1 the other seven Leaves. */
     private static State leavesSolo(String... moves) {
         return play(play(hand(game(), acornsDeal()), "0:bid solo", "1:pass", "2:pass", "0:trump G", "0:announce none"),

@@ -1,6 +1,7 @@
 package org.tarock.engine.husarln;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static org.tarock.engine.RefusalChecks.assertRefusal;
+import static org.tarock.engine.RefusalChecks.refusal;
 import static org.tarock.engine.husarln.Fixture.act;
 import static org.tarock.engine.husarln.Fixture.deal;
 import static org.tarock.engine.husarln.Fixture.start;
@@ -8,9 +9,7 @@ import static org.tarock.engine.husarln.Fixture.start;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.Reason;
-import org.tarock.engine.Refusal;
 import org.tarock.engine.State;
 
 /** Each refusal of husarln.md names its facts as arguments (docs/reasons.md), on worked examples. */
@@ -18,21 +17,6 @@ class HusarlnRefusalArgsTest {
     private static final String TWO_CARDS_STOCK = "T15 HQ S10 T3 CJ T20";
     private static final String ONE_CARD_STOCK = "T8 HK T20 SJ D1 CQ";
     private final Husarln game = new Husarln();
-
-    private static Refusal refusal(State state, String action) {
-        try {
-            Refusal r = state.check(state.currentSeat(), state.game().vocabulary().parse(action));
-            assertThat(r).as(action + " is refused").isNotNull();
-            return r;
-        } catch (IllegalActionException e) {
-            return e.refusal();
-        }
-    }
-
-    private static void assertRefusal(Refusal r, Reason reason, Map<String, Object> args) {
-        assertThat(r.reason()).isEqualTo(reason);
-        assertThat(r.args()).isEqualTo(args);
-    }
 
     /** Seat 0 plays Two Cards and takes the first packet, T15 HQ. */
     private HusarlnState twoCards(String hand) {

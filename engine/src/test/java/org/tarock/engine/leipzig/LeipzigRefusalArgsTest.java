@@ -1,15 +1,15 @@
 package org.tarock.engine.leipzig;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tarock.engine.RefusalChecks.assertRefusal;
+import static org.tarock.engine.RefusalChecks.refusal;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Carry;
-import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
-import org.tarock.engine.Refusal;
 import org.tarock.engine.State;
 
 /** Each refusal of leipzig-taroc.md names its facts as arguments (docs/reasons.md), on worked examples. */
@@ -18,21 +18,6 @@ class LeipzigRefusalArgsTest {
     private static final String CLUBS = "CK CQ CC CJ C10 C9 C8 C7 C6 C5 C4 C3 C2 C1";
     private static final String DIAMONDS = "DK DQ DC DJ D10 D9 D8 D7 D6 D5 D4 D3 D2 D1";
     private static final String HEARTS = "HK HQ HC HJ H10 H9 H8 H7 H6 H5 H4 H3 H2 H1";
-
-    private static Refusal refusal(State state, int seat, String action) {
-        try {
-            Refusal r = state.check(seat, state.game().vocabulary().parse(action));
-            assertThat(r).as(action + " is refused").isNotNull();
-            return r;
-        } catch (IllegalActionException e) {
-            return e.refusal();
-        }
-    }
-
-    private static void assertRefusal(Refusal r, Reason reason, Map<String, Object> args) {
-        assertThat(r.reason()).isEqualTo(reason);
-        assertThat(r.args()).isEqualTo(args);
-    }
 
     /** Dealer 2 lays away the talon's three Spades, everyone passes the declarations; forehand (0) leads. */
     private static State playing(String hand0, String hand1, String dealer28) {
