@@ -335,14 +335,8 @@ final class PlaySession {
             return "Hints are for card play.";
         }
         ExpertBot.Expected e = new ExpertBot("expert", HINT_BUDGET, view.history().size()).expected(game, view);
-        List<Integer> order = new ArrayList<>();
-        for (int k = 0; k < view.legal().size(); k++) {
-            order.add(k);
-        }
         // The expert's own card first (among equal scores it takes basic's), then the others by score.
-        order.remove(Integer.valueOf(e.best()));
-        order.sort((a, b) -> Double.compare(e.scores()[b], e.scores()[a]));
-        order.addFirst(e.best());
+        List<Integer> order = e.ranked();
         Card top = cardOf(view, order.get(0));
         boolean more = order.size() > 1;
         String reason = HintText.reason(game, view, top, e.values()[order.get(0)],

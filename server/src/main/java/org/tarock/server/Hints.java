@@ -30,15 +30,8 @@ final class Hints {
      */
     static String hint(Game game, SeatView view, long version, String requestId) {
         ExpertBot.Expected e = new ExpertBot("expert", ExpertBot.TIMED, view.history().size()).expected(game, view);
-        List<Integer> order = new ArrayList<>();
-        for (int k = 0; k < view.legal().size(); k++) {
-            order.add(k);
-        }
-        order.remove(Integer.valueOf(e.best()));
-        order.sort((a, b) -> Double.compare(e.scores()[b], e.scores()[a]));
-        order.addFirst(e.best());
         List<Map<String, Object>> cards = new ArrayList<>();
-        for (int k : order) {
+        for (int k : e.ranked()) {
             Map<String, Object> c = new LinkedHashMap<>();
             c.put("act", game.vocabulary().format(view.legal().get(k)));
             c.put("value", Math.round(e.values()[k] * 100) / 100.0);

@@ -1,5 +1,7 @@
 package org.tarock.solver.bots;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.tarock.bots.BasicBot;
 import org.tarock.bots.Bot;
 import org.tarock.engine.Action;
@@ -171,6 +173,18 @@ public final class ExpertBot implements Bot {
      * @param samples the sampled deals searched
      */
     public record Expected(double[] values, double[] scores, int best, int samples) {
+        /** The legal cards' indices as a hint lists them: {@link #best} first, then the others by score. */
+        public List<Integer> ranked() {
+            List<Integer> order = new ArrayList<>();
+            for (int k = 0; k < scores.length; k++) {
+                if (k != best) {
+                    order.add(k);
+                }
+            }
+            order.sort((a, b) -> Double.compare(scores[b], scores[a]));
+            order.addFirst(best);
+            return order;
+        }
     }
 
     /**
