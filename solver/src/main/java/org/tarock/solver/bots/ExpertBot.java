@@ -12,8 +12,8 @@ import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.solver.CardSearch;
+import org.tarock.solver.DoubleDummy;
 import org.tarock.solver.GameSupport;
-import org.tarock.solver.Goal;
 import org.tarock.solver.Position;
 import org.tarock.solver.Positions;
 import org.tarock.solver.Sampler;
@@ -27,8 +27,8 @@ import org.tarock.solver.Solver;
  * the first card on: the double-dummy {@link Solver} in the games it covers (its side's card points after
  * the card; Bettel 1/0), {@link org.tarock.solver.LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
  * play). The card with the best weighted mean score is played, the score being what the card's value is paid in
- * the settlement ({@link Settlement}: in Bavarian Tarock the contract first, in German Tarok the points, in
- * Husarln the game value and the margin); where the scores tie, {@code basic}'s card ({@link Expected#best}).
+ * the settlement ({@link DoubleDummy#settlement}, each game's own: in Bavarian Tarock the contract first, in German
+ * Tarok the points, in Husarln the game value and the margin); where the scores tie, {@code basic}'s card ({@link Expected#best}).
  *
  * <p><b>Inference.</b> Each sampled deal is weighted by {@link PlayInference}: how likely the other seats'
  * bids and cards were, had they held the sampled cards and played like {@code basic}.
@@ -166,7 +166,7 @@ public final class ExpertBot implements Bot {
      * paranoid play.
      *
      * @param scores  what the choice goes by, in the same order: the weighted mean of the values as the settlement
-     *                pays them ({@link Settlement})
+     *                pays them ({@link DoubleDummy#settlement}; the defenders' score is the declarer's negated)
      * @param best    the index of the card {@link #choose} plays: the best score; where several cards score alike
      *                (the contract and the points decided alike in every deal), {@code basic}'s card among them,
      *                since it keeps most against fallible opponents
@@ -194,9 +194,9 @@ public final class ExpertBot implements Bot {
      * @throws IllegalArgumentException if the view is not a card decision of its seat in a game with a search
      */
     public Expected expected(Game game, SeatView view) {
-        boolean doubleDummy = Positions.supports(game);
+        DoubleDummy dd = GameSupport.of(game).doubleDummy().orElse(null);
         if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()
-                || !doubleDummy && GameSupport.of(game).cardSearch(game).isEmpty()) {
+                || dd == null && GameSupport.of(game).cardSearch(game).isEmpty()) {
             throw new IllegalArgumentException("the expert searches the card decisions of the seat to play");
         }
         Budget budget = this.budget.in(game);
@@ -233,15 +233,15 @@ public final class ExpertBot implements Bot {
             }
             searched++;
             weights += weight;
-            if (doubleDummy) {
+            if (dd != null) {
                 Position p = sampler.position(layout);
                 Solver s = solver();
                 for (int k = 0; k < cards.length; k++) {
                     int g = guess[k] != Integer.MIN_VALUE || k == 0 ? guess[k] : guess[k - 1];
                     int v = s.value(p.after(cards[k]), g);
                     guess[k] = v;
-                    sum[k] += weight * forSide(game, p, seat, v);
-                    score[k] += weight * Settlement.score(view.detail(), p, seat, v);
+                    sum[k] += weight * dd.forSide(p, seat, v);
+                    score[k] += weight * score(dd, view, p, seat, v);
                 }
             } else {
                 int[] v = search(game).cardValues(state);
@@ -259,20 +259,13 @@ public final class ExpertBot implements Bot {
         return new Expected(sum, score, best(game, view, score), searched);
     }
 
-    /** The card points of the whole pack: 120, Husarln's 66 counted in threes (as {@code Analysis} counts). */
-    private static int total(Game game) {
-        return GameSupport.of(game).doubleDummy().orElseThrow().cardPoints();
-    }
-
     /**
-     * A declarer-side solver value as the value for {@code seat}'s side: the defenders take the rest of the
-     * pack's points (Bettel: they win when the soloist loses).
+     * The score for {@code seat}'s side of the declarer side's final value {@code declarerValue}: what the game's
+     * settlement pays the declarer, negated for a defender.
      */
-    private static double forSide(Game game, Position p, int seat, int declarerValue) {
-        if (seat == p.declarer()) {
-            return declarerValue;
-        }
-        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total(game) - declarerValue;
+    static double score(DoubleDummy dd, SeatView view, Position p, int seat, int declarerValue) {
+        double d = dd.settlement(view, p.goal(), declarerValue);
+        return seat == p.declarer() ? d : -d;
     }
 
     /** The card to play by {@code score}: see {@link Expected#best}. */

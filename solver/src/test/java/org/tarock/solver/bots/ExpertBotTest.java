@@ -24,6 +24,10 @@ import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
+import org.tarock.solver.DoubleDummy;
+import org.tarock.solver.GameSupport;
+import org.tarock.solver.Position;
+import org.tarock.solver.Sampler;
 
 /** The expert: offered by name, legal under every preset, deterministic, blind to hidden cards, and its inference. */
 class ExpertBotTest {
@@ -142,6 +146,22 @@ class ExpertBotTest {
         unbounded.choose(game, s.view(s.currentSeat()));
         assertThat(unbounded.samplesDrawn()).isEqualTo(5);
         assertThat(unbounded.nodesSearched()).isPositive();
+    }
+
+    @Test
+    void theDefendersScoreIsTheDeclarersSettlementNegated() {
+        Game game = game(GameId.BAVARIAN_TAROCK);
+        State s = firstLead(game, 3);
+        SeatView view = s.view(s.currentSeat());
+        Sampler sampler = Sampler.of(game, view);
+        Position p = sampler.position(sampler.sample(new DealRandom(1)));
+        DoubleDummy dd = GameSupport.of(game).doubleDummy().orElseThrow();
+        int defender = (p.declarer() + 1) % 3;
+        for (int v : new int[] {0, 45, 60, 61, 91, 120}) {
+            assertThat(ExpertBot.score(dd, view, p, defender, v))
+                    .isEqualTo(-ExpertBot.score(dd, view, p, p.declarer(), v))
+                    .isEqualTo(-dd.settlement(view, p.goal(), v));
+        }
     }
 
     @Test
