@@ -165,12 +165,16 @@ class ExpertBotTest {
     }
 
     @Test
-    void leipzigTarocsLongHandsGetFewerDealsAndNodesPerCard() {
-        ExpertBot.Budget full = ExpertBot.DEFAULT;
-        assertThat(full.in(game(GameId.BAVARIAN_TAROCK))).isEqualTo(full);
-        ExpertBot.Budget leipzig = full.in(game(GameId.LEIPZIG_TAROC));
-        assertThat(leipzig.samples()).isEqualTo(11);
-        assertThat(leipzig.nodes()).isEqualTo(345_600);
+    void leipzigTarocsCardsArePlayedOutWithPimcsCountOfDeals() {
+        Game game = game(GameId.LEIPZIG_TAROC);
+        State s = firstLead(game, 5);
+        SeatView view = s.view(s.currentSeat());
+        ExpertBot bot = new ExpertBot("expert-fixed", SMALL, 1);
+        bot.choose(game, view);
+        int cards = view.legal().size();
+        PimcBot.Budget playouts = SMALL.beforePlay().in(game);
+        assertThat(bot.samplesDrawn()).isEqualTo(Math.max(1, Math.min(playouts.samples(), playouts.playouts() / cards)));
+        assertThat(bot.nodesSearched()).isZero();
     }
 
     /** Plays {@code basic} bots until the first card of a hand with a contract played (not a thrown-in hand). */
