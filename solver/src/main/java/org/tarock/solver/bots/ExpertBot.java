@@ -52,17 +52,17 @@ public final class ExpertBot implements Bot {
     /**
      * The work of one decision.
      *
-     * @param samples    at most this many sampled deals per card decision the solver searches (a game without
-     *                   it, Leipzig Taroc, plays its cards out with the deals and play-outs of {@code beforePlay})
+     * @param samples    at most this many sampled deals per card decision
      * @param minSamples at least this many, whatever the node count
      * @param nodes      no new deal is sampled once the searches of the decision visited this many positions
+     * @param playouts   in a game the solver does not cover (Leipzig Taroc), each legal card is played out in each
+     *                   deal, and a decision samples {@code max(1, min(samples, playouts / cards))} deals
      * @param millisCap  no new deal is sampled after this many milliseconds; 0 for none
-     * @param beforePlay the budget of the decisions before card play ({@link PimcBot}), and of card play by
-     *                   play-outs
+     * @param beforePlay the budget of the decisions before card play ({@link PimcBot})
      */
-    public record Budget(int samples, int minSamples, long nodes, long millisCap, PimcBot.Budget beforePlay) {
+    public record Budget(int samples, int minSamples, long nodes, int playouts, long millisCap, PimcBot.Budget beforePlay) {
         public Budget {
-            if (minSamples < 1 || samples < minSamples || nodes < 1 || millisCap < 0) {
+            if (minSamples < 1 || samples < minSamples || nodes < 1 || playouts < 1 || millisCap < 0) {
                 throw new IllegalArgumentException("a budget needs at least one sample and one node");
             }
         }
@@ -70,7 +70,7 @@ public final class ExpertBot implements Bot {
         /** This budget with a time cap of {@code millis} on every decision, card play and the others. */
         public Budget withCap(long millis) {
             PimcBot.Budget b = beforePlay;
-            return new Budget(samples, minSamples, nodes, millis,
+            return new Budget(samples, minSamples, nodes, playouts, millis,
                     new PimcBot.Budget(b.samples(), b.playouts(), b.doubleDummyCards(), b.maxActions(), millis));
         }
     }
@@ -81,7 +81,7 @@ public final class ExpertBot implements Bot {
      * Bavarian Tarock and German Tarok near 0.1 s of one core (most of it at the first two tricks; from the
      * fourth trick on the 48 deals cost less than the nodes); before card play {@code pimc}'s budget.
      */
-    public static final Budget DEFAULT = new Budget(48, 1, 1_500_000, 0, new PimcBot.Budget(120, 600, 6, 20, 0));
+    public static final Budget DEFAULT = new Budget(48, 1, 1_500_000, 720, 0, new PimcBot.Budget(120, 600, 6, 20, 0));
 
     /** The budget of {@code expert}, for play against people: {@link #DEFAULT} with a 900 ms cap on every decision. */
     public static final Budget TIMED = DEFAULT.withCap(900);
@@ -202,9 +202,7 @@ public final class ExpertBot implements Bot {
         int[] guess = new int[cards.length];
         java.util.Arrays.fill(guess, Integer.MIN_VALUE);
         // Play-outs are counted as pimc counts them: fewer deals where there are many cards.
-        PimcBot.Budget playouts = budget.beforePlay().in(game);
-        int deals = dd != null ? budget.samples()
-                : Math.max(1, Math.min(playouts.samples(), playouts.playouts() / cards.length));
+        int deals = dd != null ? budget.samples() : Math.max(1, Math.min(budget.samples(), budget.playouts() / cards.length));
         for (int i = 0; i < deals; i++) {
             if (i >= budget.minSamples() && nodes() - start >= budget.nodes()) {
                 break;
