@@ -12,6 +12,7 @@ import org.tarock.engine.HandResult;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
+import org.tarock.solver.Analysis;
 import org.tarock.solver.DoubleDummy;
 import org.tarock.solver.GameSupport;
 import org.tarock.solver.Position;
@@ -174,6 +175,11 @@ public final class ExpertBot implements Bot {
             order.addFirst(best);
             return order;
         }
+    }
+
+    /** How the expert values cards in {@code game}: double-dummy where the solver covers it, else play-outs. */
+    public static Analysis.Method method(Game game) {
+        return GameSupport.of(game).doubleDummy().isPresent() ? Analysis.Method.DOUBLE_DUMMY : Analysis.Method.PLAY_OUTS;
     }
 
     /**
