@@ -150,6 +150,16 @@ public final class LeipzigTaroc extends AbstractGame {
         return skartSubset;
     }
 
+    /** What declaration {@code d} tells the others of its declarer's hand when play began (§5.2). */
+    public RoemClaim claim(LeipzigPublic.Declared d) {
+        return RoemClaim.of(this, d);
+    }
+
+    /** The four Kings, which the Skart may never hold (§5.1), as a mask {lo, hi}. */
+    public static long[] kings() {
+        return new long[]{Skart.KINGS_LO, Skart.KINGS_HI};
+    }
+
     /** The game with every option at its default (the Leipzig preset). */
     public LeipzigTaroc() {
         this(RULE_BOOK.defaults());
