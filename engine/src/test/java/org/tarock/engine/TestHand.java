@@ -13,8 +13,8 @@ import java.util.function.ToIntFunction;
  * The engine's one test kit: a hand set up as the situation reads, cards written as codes, actions in the
  * game's vocabulary. {@code TestHand.of(game).hand(0, "EA E10").talon("S8 S7 S6").start("0:bid solo")}: the
  * cards not given fill the hands short of the game's hand size in canonical order, forehand first, then the
- * talon; seat 2 deals unless told, so that seat 0 is forehand; the hand starts from the match's first carry.
- * Shared through the engine's test jar.
+ * talon (a hand given more cards than a hand puts the rest into the talon); seat 2 deals unless told, so
+ * that seat 0 is forehand; the hand starts from the match's first carry. Shared through the engine's test jar.
  */
 public final class TestHand {
     private final Game game;
@@ -78,6 +78,12 @@ public final class TestHand {
         }
         List<Card> stock = new ArrayList<>(talon == null ? List.of() : cards(pack, talon));
         used.addAll(stock);
+        for (List<Card> h : dealt) {
+            // Leipzig Taroc's dealer, given with the talon he takes up: his cards past a hand go to the talon
+            while (h.size() > game.handSize()) {
+                stock.add(h.remove(game.handSize()));
+            }
+        }
         List<Card> rest = new ArrayList<>(pack.cards());
         rest.removeAll(used);
         int next = 0;

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Payment;
+import org.tarock.engine.TestHand;
 import org.tarock.engine.german.GermanCarry.Blocks;
 import org.tarock.engine.german.GermanCarry.NoPot;
 import org.tarock.engine.german.GermanCarry.Pot;
@@ -16,7 +17,6 @@ import org.tarock.engine.german.Scoring.Hand;
 import org.tarock.engine.german.Scoring.Matsch;
 import org.tarock.engine.german.Scoring.Outcome;
 import org.tarock.engine.german.Scoring.Score;
-import org.tarock.engine.TestHand;
 
 /** §7: outcome, basis and every payment scheme, with each worked example of §7.6 as a test. */
 class ScoringTest {

@@ -10,8 +10,8 @@ import org.tarock.engine.Card;
 import org.tarock.engine.Deal;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Match;
-import org.tarock.engine.TestHand;
 import org.tarock.engine.Pack;
+import org.tarock.engine.TestHand;
 
 /** §2–3: the 42-card pack, the stock dealt first, then six and six from forehand; the deal passes to forehand. */
 class DealTest {

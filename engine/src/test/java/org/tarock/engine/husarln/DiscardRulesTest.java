@@ -8,11 +8,11 @@ import static org.tarock.engine.TestHand.legal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Action;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.TestHand;
-import org.tarock.engine.Pack;
 
 /** §5.2: what the declarer may lay away, and what the others are shown. */
 class DiscardRulesTest {

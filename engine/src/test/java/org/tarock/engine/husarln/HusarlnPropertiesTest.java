@@ -19,11 +19,11 @@ import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.Trick;
 import org.tarock.engine.TestHand;
-import org.tarock.engine.Pack;
+import org.tarock.engine.Trick;
 
 /** Invariants over random deals and random legal play, under every combination of the rule options. */
 class HusarlnPropertiesTest {

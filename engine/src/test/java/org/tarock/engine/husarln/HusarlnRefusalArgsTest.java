@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Reason;
-import org.tarock.engine.State;
 import org.tarock.engine.TestHand;
 
 /** Each refusal of husarln.md names its facts as arguments (docs/reasons.md), on worked examples. */

@@ -13,11 +13,11 @@ import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.State;
-import org.tarock.engine.Trick;
 import org.tarock.engine.TestHand;
-import org.tarock.engine.Pack;
+import org.tarock.engine.Trick;
 
 /** §5.3: Pagat Ultimo announced or silent, its outcomes, notes and bonus entries, and {@code silent-ultimo-loss}. */
 class PagatUltimoTest {

@@ -5,10 +5,10 @@ import static org.tarock.engine.TestHand.act;
 import static org.tarock.engine.TestHand.legal;
 
 import org.junit.jupiter.api.Test;
-import org.tarock.engine.Reason;
-import org.tarock.engine.Trick;
-import org.tarock.engine.TestHand;
 import org.tarock.engine.Pack;
+import org.tarock.engine.Reason;
+import org.tarock.engine.TestHand;
+import org.tarock.engine.Trick;
 
 /** §6: the declarer leads; follow suit, else trump, else any card; the highest trump or card of the suit led wins. */
 class PlayTest {

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Set;
 import org.tarock.engine.Card;
 import org.tarock.engine.Move;
-import org.tarock.engine.State;
 import org.tarock.engine.Pack;
+import org.tarock.engine.State;
 
 /**
  * A slow, plain re-implementation of husarln.md's procedures, written straight from the text with lists of

@@ -3,8 +3,8 @@ package org.tarock.engine.husarln;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.tarock.engine.TestHand;
 import org.tarock.engine.Pack;
+import org.tarock.engine.TestHand;
 
 /** rules/README.md §5 and husarln.md §7: counting in threes, the game result, the settlement and the worked examples of §7.4. */
 class ScoringTest {

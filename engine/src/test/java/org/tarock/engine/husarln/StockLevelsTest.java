@@ -14,11 +14,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tarock.engine.Action;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.TestHand;
-import org.tarock.engine.Pack;
 
 /** §5.1: the stock procedure and its levels, with what is exposed, taken and left to the defenders. */
 class StockLevelsTest {
