@@ -32,6 +32,8 @@ public final class LeipzigTaroc extends AbstractGame {
     public static final int FOOL = TarotCards.FOOL;
     /** The trumps T1–T21 as a mask of the {@code lo} part (card indices 0–20). */
     public static final long TRUMPS = TarotCards.TRUMPS;
+    /** The card points each player is scored against (§7.5): he wins or loses his points less this. */
+    public static final int TARGET = Scoring.TARGET;
 
     private static final Map<String, Map<String, Object>> PRESETS = presets();
 
