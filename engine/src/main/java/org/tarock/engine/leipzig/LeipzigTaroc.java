@@ -132,21 +132,6 @@ public final class LeipzigTaroc extends AbstractGame {
         return annulFewTrumps;
     }
 
-    /** Whether the cards of each declaration are shown to everyone ({@code show-declarations}). */
-    public boolean showDeclarations() {
-        return showDeclarations;
-    }
-
-    /** Whether the Matadors count by the run of trumps from T20 down, not a fixed value ({@code matadors}). */
-    public boolean matadorsBySequence() {
-        return !matadorsFixed;
-    }
-
-    /** Whether ten or more trumps count a flat value ({@code trumps-declaration: flat}). */
-    public boolean trumpsFlat() {
-        return trumpsFlat;
-    }
-
     /** Whether under the Pagat exception the Skart may hold any part of the exception set ({@code skart-trump-exception: subset}). */
     public boolean skartSubset() {
         return skartSubset;
