@@ -2,6 +2,7 @@ package org.tarock.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the states of every game share: the deal, the dealer, the carried state, the tricks, the log of
@@ -81,6 +82,11 @@ public abstract class AbstractState<G extends Game, C extends Carry> implements 
     @Override
     public final List<Move> moves() {
         return log.list();
+    }
+
+    @Override
+    public final int trickWinner(int t) {
+        return tricks.winner(Objects.checkIndex(t, tricks.completed()));
     }
 
     /** Refuses any action once the hand is over or out of turn, then asks {@link #checkAction}. */

@@ -100,6 +100,14 @@ public interface State {
         apply(seat, game().vocabulary().parse(action));
     }
 
+    /**
+     * The seat that won the {@code t}-th trick (from 0), for a caller that follows the moves itself (the
+     * research environment's tensors) instead of asking for a whole {@link #view}.
+     *
+     * @throws IndexOutOfBoundsException unless the trick is completed
+     */
+    int trickWinner(int t);
+
     /** Every decision taken so far, in order. */
     List<Move> moves();
 
