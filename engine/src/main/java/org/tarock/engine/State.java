@@ -117,6 +117,16 @@ public interface State {
     /** What {@code seat} may see now. */
     SeatView view(int seat);
 
+    /**
+     * What {@code seat} may see now, with an empty legal list: for an encoder, which reads none (in an
+     * exchange, listing them is most of the view's cost).
+     */
+    default SeatView viewWithoutLegal(int seat) {
+        SeatView v = view(seat);
+        return new SeatView(v.game(), v.seat(), v.dealer(), v.phase(), v.currentSeat(), v.hand(), v.talon(),
+                v.handSizes(), v.history(), v.tricks(), List.of(), v.detail());
+    }
+
     /** An independent copy. */
     State copy();
 }

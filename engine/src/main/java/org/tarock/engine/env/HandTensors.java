@@ -105,7 +105,7 @@ public final class HandTensors {
 
     /** Encodes a seat's tensors from its view, and takes the counts the card plays update from it too. */
     private void encode(int seat) {
-        SeatView view = state.view(seat);
+        SeatView view = state.viewWithoutLegal(seat);
         if (informationStates) {
             encoder.informationState(view, tensors[seat], 0);
         } else {
