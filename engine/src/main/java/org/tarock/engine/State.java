@@ -106,6 +106,14 @@ public interface State {
         apply(seat, game().vocabulary().parse(action));
     }
 
+    /**
+     * The seat that won the {@code t}-th trick (from 0), for a caller that follows the moves itself (the
+     * research environment's tensors) instead of asking for a whole {@link #view}.
+     *
+     * @throws IndexOutOfBoundsException unless the trick is completed
+     */
+    int trickWinner(int t);
+
     /** Every decision taken so far, in order. */
     List<Move> moves();
 
@@ -114,6 +122,16 @@ public interface State {
 
     /** What {@code seat} may see now. */
     SeatView view(int seat);
+
+    /**
+     * What {@code seat} may see now, with an empty legal list: for an encoder, which reads none (in an
+     * exchange, listing them is most of the view's cost).
+     */
+    default SeatView viewWithoutLegal(int seat) {
+        SeatView v = view(seat);
+        return new SeatView(v.game(), v.seat(), v.dealer(), v.phase(), v.currentSeat(), v.hand(), v.talon(),
+                v.handSizes(), v.history(), v.tricks(), List.of(), v.detail());
+    }
 
     /** An independent copy. */
     State copy();
