@@ -91,6 +91,8 @@ public final class Solver {
      */
     private long[] before;
     private int[] order;
+    /** Each suit's cards in the shape's order. */
+    private int[][] suitOrder;
     private boolean indexOrder;
     /** Each suit's cards and where its count of cards in play sits in the first key word. */
     private long[] suits;
@@ -383,6 +385,7 @@ public final class Solver {
         countShift = new int[count];
         int shift = SHAPE_BITS;
         order = new int[n];
+        suitOrder = new int[count][];
         int k = 0;
         for (int g = 0; g < count; g++) {
             long suit = suits[g];
@@ -405,6 +408,7 @@ public final class Solver {
                         .mapToInt(Integer::intValue).toArray();
                 cards = sorted;
             }
+            suitOrder[g] = cards;
             for (int c : cards) {
                 order[k++] = c;
             }
@@ -506,24 +510,32 @@ public final class Solver {
         if (bettel || from == to) {
             return;
         }
-        if (indexOrder) {
-            for (long a = from, b = to; a != 0; a &= a - 1, b &= b - 1) {
-                addDelta(Long.numberOfTrailingZeros(a), Long.numberOfTrailingZeros(b), sureOurs, sureTheirs);
+        // Both layouts hold as many cards of each suit; the suits they share unchanged add nothing.
+        for (int g = 0; g < suits.length; g++) {
+            long a = from & suits[g];
+            long b = to & suits[g];
+            if (a == b) {
+                continue;
             }
-            return;
-        }
-        int i = 0;
-        int j = 0;
-        for (int c : order) {
-            if ((from & 1L << c) != 0) {
-                layoutCards[i++] = c;
+            if (indexOrder) {
+                for (; a != 0; a &= a - 1, b &= b - 1) {
+                    addDelta(Long.numberOfTrailingZeros(a), Long.numberOfTrailingZeros(b), sureOurs, sureTheirs);
+                }
+                continue;
             }
-            if ((to & 1L << c) != 0) {
-                layoutCards[64 + j++] = c;
+            int i = 0;
+            int j = 0;
+            for (int c : suitOrder[g]) {
+                if ((a & 1L << c) != 0) {
+                    layoutCards[i++] = c;
+                }
+                if ((b & 1L << c) != 0) {
+                    layoutCards[64 + j++] = c;
+                }
             }
-        }
-        for (int k = 0; k < i; k++) {
-            addDelta(layoutCards[k], layoutCards[64 + k], sureOurs, sureTheirs);
+            for (int k = 0; k < i; k++) {
+                addDelta(layoutCards[k], layoutCards[64 + k], sureOurs, sureTheirs);
+            }
         }
     }
 
@@ -593,6 +605,8 @@ public final class Solver {
         int beta0 = beta;
         long sureOurs = 0;
         long sureTheirs = 0;
+        int knownLow = 0;
+        int knownHigh = 255;
         if (inTrick == 0) {
             if ((h0 | h1 | h2) == 0) {
                 return bettel ? 1 : 0;
@@ -616,6 +630,8 @@ public final class Solver {
             if (lookup(key[0], key[1], leader, all, sureOurs, sureTheirs)) {
                 int lo = ttLow;
                 int hi = ttHigh;
+                knownLow = lo;
+                knownHigh = hi;
                 if (lo >= beta) {
                     return lo;
                 }
@@ -715,11 +731,10 @@ public final class Solver {
                 hi = bestValue;
             }
             long all = h0 | h1 | h2;
-            if (lookup(k0, k1, leader, all, sureOurs, sureTheirs)) {
-                // What the table knows of this shape, corrected, still bounds this layout.
-                lo = Math.max(lo, ttLow);
-                hi = Math.min(hi, ttHigh);
-            }
+            // What the table knew of this shape before the search, corrected, still bounds this layout (the
+            // search below cannot have stored the shape: every position in it has fewer cards).
+            lo = Math.max(lo, knownLow);
+            hi = Math.min(hi, knownHigh);
             int move = bestCard == NO_CARD ? NO_CARD : Long.bitCount(all & before[bestCard]);
             table.store(k0, k1, leader, all, lo, hi, move, Long.bitCount(all));
         }
