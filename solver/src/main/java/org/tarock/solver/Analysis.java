@@ -59,9 +59,11 @@ public final class Analysis {
         /** The exact double-dummy {@link Solver}: Bavarian Tarock, German Tarok, Husarln. */
         DOUBLE_DUMMY,
         /** Leipzig Taroc's depth-limited paranoid {@link LeipzigSearch}: an estimate, not an exact solve. */
-        PARANOID_SEARCH;
+        PARANOID_SEARCH,
+        /** Play-outs by {@code basic} bots of sampled deals (the expert's card play in Leipzig Taroc): an estimate. */
+        PLAY_OUTS;
 
-        /** The name in the protocol and the command line: {@code double-dummy}, {@code paranoid-search}. */
+        /** The name in the protocol and the command line: {@code double-dummy}, {@code paranoid-search}, {@code play-outs}. */
         public String code() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
@@ -230,7 +232,8 @@ public final class Analysis {
         CardValue top = cards.get(0);
         CardValue next = cards.size() > 1 ? cards.get(1) : null;
         String reason = HintText.reason(game, view, top.card(), top.expected(), next == null ? null : next.card(),
-                next == null ? Double.NaN : next.expected(), String.format(Locale.ROOT, "over %d sampled deals", samples));
+                next == null ? Double.NaN : next.expected(), String.format(Locale.ROOT, "over %d sampled deals", samples),
+                support.method());
         return new Hint(List.copyOf(cards), top.card(), reason);
     }
 
