@@ -3,6 +3,8 @@ package org.tarock.solver;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
 import org.tarock.engine.DealRandom;
@@ -93,20 +95,24 @@ public final class SolverBench {
      * at the first lead, every legal card searched.
      */
     private static Figures cardSearch(Game game, CardSearch search, int positions) {
-        for (State s : firstLeadStates(game, WARM_UP, 0x5EED)) {
-            search.cardValues(s);
-        }
-        List<State> list = firstLeadStates(game, positions, 0xBE7C4);
-        double[] ms = new double[list.size()];
-        long[] nodes = new long[list.size()];
+        return timed(game.id(), firstLeadStates(game, WARM_UP, 0x5EED), firstLeadStates(game, positions, 0xBE7C4),
+                search::cardValues, search::nodes);
+    }
+
+    /** Each of {@code measured} worked on and timed apart, after working on {@code warmUp}. */
+    private static <T> Figures timed(GameId id, List<T> warmUp, List<T> measured, Consumer<T> work,
+                                     LongSupplier nodeCount) {
+        warmUp.forEach(work);
+        double[] ms = new double[measured.size()];
+        long[] nodes = new long[measured.size()];
         for (int i = 0; i < ms.length; i++) {
-            long n0 = search.nodes();
+            long n0 = nodeCount.getAsLong();
             long start = System.nanoTime();
-            search.cardValues(list.get(i));
+            work.accept(measured.get(i));
             ms[i] = (System.nanoTime() - start) / 1e6;
-            nodes[i] = search.nodes() - n0;
+            nodes[i] = nodeCount.getAsLong() - n0;
         }
-        return figures(game.id(), ms, nodes);
+        return figures(id, ms, nodes);
     }
 
     private static Figures figures(GameId id, double[] ms, long[] nodes) {
@@ -132,20 +138,8 @@ public final class SolverBench {
     /** Full double-dummy solves at {@code positions} first leads of {@code game} (see {@link #run}). */
     private static Figures doubleDummy(Game game, int positions) {
         Solver solver = new Solver();
-        for (Position p : firstLeads(game, WARM_UP, 0x5EED)) {
-            solver.value(p);
-        }
-        List<Position> list = firstLeads(game, positions, 0xBE7C4);
-        double[] ms = new double[list.size()];
-        long[] nodes = new long[list.size()];
-        for (int i = 0; i < ms.length; i++) {
-            long n0 = solver.nodes();
-            long start = System.nanoTime();
-            solver.value(list.get(i));
-            ms[i] = (System.nanoTime() - start) / 1e6;
-            nodes[i] = solver.nodes() - n0;
-        }
-        return figures(game.id(), ms, nodes);
+        return timed(game.id(), firstLeads(game, WARM_UP, 0x5EED), firstLeads(game, positions, 0xBE7C4),
+                solver::value, solver::nodes);
     }
 
     /** {@code java org.tarock.solver.SolverBench game [positions]}. */
