@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
@@ -47,24 +48,10 @@ public final class SolverBench {
      * {@code basic} bots (thrown-in hands and Bettel skipped).
      */
     public static List<Position> firstLeads(Game game, int count, long seed) {
-        DealRandom random = new DealRandom(seed);
-        List<Position> out = new ArrayList<>(count);
-        while (out.size() < count) {
-            int dealer = random.nextInt(3);
-            State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
-            Bot bot = Bots.create("basic", random.nextLong());
-            while (!s.isOver() && s.phase() != Phase.PLAY) {
-                s.applyTrusted(bot.choose(game, s.view(s.currentSeat())));
-            }
-            if (s.isOver()) {
-                continue;
-            }
+        return atFirstLead(game, count, seed, s -> {
             Position p = Positions.of(s);
-            if (p.goal() == Goal.CARD_POINTS) {
-                out.add(p);
-            }
-        }
-        return out;
+            return p.goal() == Goal.CARD_POINTS ? p : null;
+        });
     }
 
     /** Whether the bench covers the game: every game with a {@link GameSupport}, solved or searched. */
@@ -74,8 +61,13 @@ public final class SolverBench {
 
     /** States at the first lead of {@code count} deals from {@code seed}, every decision before played by the {@code basic} bots. */
     public static List<State> firstLeadStates(Game game, int count, long seed) {
+        return atFirstLead(game, count, seed, s -> s);
+    }
+
+    /** What {@code kept} makes of hands at their first lead (null: skip the hand), until there are {@code count}. */
+    private static <T> List<T> atFirstLead(Game game, int count, long seed, Function<State, T> kept) {
         DealRandom random = new DealRandom(seed);
-        List<State> out = new ArrayList<>(count);
+        List<T> out = new ArrayList<>(count);
         while (out.size() < count) {
             int dealer = random.nextInt(3);
             State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
@@ -83,8 +75,9 @@ public final class SolverBench {
             while (!s.isOver() && s.phase() != Phase.PLAY) {
                 s.applyTrusted(bot.choose(game, s.view(s.currentSeat())));
             }
-            if (!s.isOver()) {
-                out.add(s);
+            T k = s.isOver() ? null : kept.apply(s);
+            if (k != null) {
+                out.add(k);
             }
         }
         return out;
