@@ -70,16 +70,17 @@ public final class Analysis {
     }
 
     /**
-     * Leipzig Taroc: how one seat could have done and how it did, in its own card points (counted in threes;
-     * it wins or loses its card points − 26).
+     * A game where every player plays for himself: how one seat could have done and how it did, in its own
+     * card points (it wins or loses its card points less {@code target}).
      *
      * @param seat        the seat
      * @param searchValue the search's value for the seat at its first card, every card known (-1 if it played
      *                    none)
      * @param cardPoints  the card points it took
+     * @param target      the card points it is scored against, as the game's rules set them
      * @param pointsLost  what its cards gave away against the search's best cards, summed over its cards
      */
-    public record SeatValue(int seat, int searchValue, int cardPoints, int pointsLost) {
+    public record SeatValue(int seat, int searchValue, int cardPoints, int target, int pointsLost) {
     }
 
     /**
