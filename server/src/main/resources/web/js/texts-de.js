@@ -218,7 +218,7 @@ export default {
   'note.pot-won': 'Der Spieler gewinnt die Kasse.', 'note.pot-doubled': 'Der Spieler verdoppelt die Kasse.',
   'note.block-placed': 'Ein Block wurde gesetzt.', 'note.blockade-complete': 'Eine neue Blockade beginnt.',
   'note.bete': 'Der Spieler zahlt die Bête in die Kasse.', 'note.double-bete': 'Der Spieler schuldet eine doppelte Bête.',
-  'note.schneider': 'Schneider: eine Seite hat höchstens 29 Augen.', 'note.schwarz': 'Schwarz: eine Seite hat keinen Stich.',
+  'note.schneider': 'Schneider: eine Seite hat höchstens {limit} Augen.', 'note.schwarz': 'Schwarz: eine Seite hat keinen Stich.',
   'note.bettel-ended-early': 'Der Bettelspieler hat einen Stich: das Spiel endet früh.',
   'note.haferl-paid': 'Das Haferl zahlt den Gewinner.', 'note.defenders-paid': 'Das Haferl reicht nicht: die Gegenspieler zahlen.',
   'note.stake': 'Alle zahlen den Einsatz ins Haferl.',

@@ -218,7 +218,7 @@ export default {
   'note.pot-won': 'The declarer won the pot.', 'note.pot-doubled': 'The declarer doubled the pot.',
   'note.block-placed': 'A block was placed in the pot.', 'note.blockade-complete': 'A new blockade began.',
   'note.bete': 'The declarer paid the bête into the pot.', 'note.double-bete': 'The declarer owes a double bête.',
-  'note.schneider': 'Schneider: a side took 29 points or fewer.', 'note.schwarz': 'Schwarz: a side took no trick.',
+  'note.schneider': 'Schneider: a side took {limit} points or fewer.', 'note.schwarz': 'Schwarz: a side took no trick.',
   'note.bettel-ended-early': 'The Bettel player took a trick: the hand ended early.',
   'note.haferl-paid': 'The Haferl paid the winner.', 'note.defenders-paid': 'The Haferl fell short: the defenders paid.',
   'note.stake': 'Everyone paid the stake into the Haferl.',

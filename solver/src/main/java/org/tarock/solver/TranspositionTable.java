@@ -23,12 +23,19 @@ final class TranspositionTable {
     private static final long GENERATION_MASK = (1L << 20) - 1;
     private final long[] slots;
     private final int mask;
+    private final int bits;
     private long generation = 1;
 
     /** A table of {@code 2^bits} entries (32 bytes each). */
     TranspositionTable(int bits) {
         slots = new long[SLOT << bits];
+        this.bits = bits;
         mask = (1 << bits) - WAYS;
+    }
+
+    /** The table holds 2^bits entries. */
+    int bits() {
+        return bits;
     }
 
     /** Makes every entry stale. */
