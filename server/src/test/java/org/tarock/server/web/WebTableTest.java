@@ -354,18 +354,23 @@ class WebTableTest {
         assertThat(browser.script("return window.sockets.every(s => s.readyState >= WebSocket.CLOSING)")).isEqualTo(true);
     }
 
-    /**
-     * issue 15: the create form sets the table's rule for a player who is away (a stand-in after some seconds, or
-     * waiting) and its turn timer, and the lobby lists the rule with the table.
-     */
-    @Test
-    void theLobbyCreatesATableWithItsRuleForAnAbsentPlayerAndListsIt() throws Exception {
+    /** The lobby's create form filled for a Husarln table of Anna's with the third seat open to a friend. */
+    private void fillLobbyForHusarlnWithAnOpenSeat() {
         browser.driver.get(base + "#/");
         new Select(browser.find("#game")).selectByValue("husarln");
         WebElement name = browser.find("#player-name");
         name.clear();
         name.sendKeys("Anna");
         new Select(browser.find("#seat-2")).selectByValue("open");
+    }
+
+    /**
+     * issue 15: the create form sets the table's rule for a player who is away (a stand-in after some seconds, or
+     * waiting) and its turn timer, and the lobby lists the rule with the table.
+     */
+    @Test
+    void theLobbyCreatesATableWithItsRuleForAnAbsentPlayerAndListsIt() throws Exception {
+        fillLobbyForHusarlnWithAnOpenSeat();
         assertThat(new Select(browser.find("#absent")).getFirstSelectedOption().getText()).contains("basic");
         new Select(browser.find("#absent")).selectByValue("wait");
         assertThat(browser.find("#absent-after").isEnabled()).isFalse();
@@ -390,12 +395,7 @@ class WebTableTest {
      */
     @Test
     void anAbsentPlayerAndASupersededTabAreShown() {
-        browser.driver.get(base + "#/");
-        new Select(browser.find("#game")).selectByValue("husarln");
-        WebElement name = browser.find("#player-name");
-        name.clear();
-        name.sendKeys("Anna");
-        new Select(browser.find("#seat-2")).selectByValue("open");
+        fillLobbyForHusarlnWithAnOpenSeat();
         browser.find("#create").click();
         browser.waiting(15).until(d -> d.getCurrentUrl().contains("#/table/"));
         String url = browser.driver.getCurrentUrl();
