@@ -2,7 +2,7 @@
 // Bavarian Tarock, tarot cards (numbered trumps, the Excuse, French suits) for Leipzig Taroc and Husarln.
 // Everything is vector so cards stay crisp at any size; colours come from CSS custom properties.
 
-import { cardName, isTarotGame } from './i18n.js';
+import { cardName, isTarotGame, packIndex } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -124,13 +124,5 @@ export function cardBack() {
   return svg;
 }
 
-const GERMAN_RANKS = ['A', '10', 'K', 'O', 'U', '9', '8', '7', '6'];
-const TAROT_RANKS = ['K', 'Q', 'C', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1'];
-
 /** The card's place in the pack's canonical order (as the server sorts a hand), for showing cards sorted. */
-export function cardOrder(code, game) {
-  if (!isTarotGame(game)) return 'EGHS'.indexOf(code[0]) * 9 + GERMAN_RANKS.indexOf(code.slice(1));
-  if (code === 'FOOL') return 21;
-  if (/^T\d+$/.test(code)) return Number(code.slice(1)) - 1;
-  return 22 + 'CDHS'.indexOf(code[0]) * 14 + TAROT_RANKS.indexOf(code.slice(1));
-}
+export const cardOrder = (code, game) => packIndex(code, game);

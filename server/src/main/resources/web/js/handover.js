@@ -85,7 +85,7 @@ export class HandOver {
       el('p', { class: 'summary' }, this.summary(r, names)),
       el('div', { class: 'result-scroll' }, this.resultTable(r, event.players.map((n) => this.table.shortName(n)))),
       el('h3', {}, t('handOver.why')),
-      el('ul', { class: 'notes', id: 'hand-over-why' }, ...whyLines(event, names, this.game)
+      el('ul', { class: 'notes', id: 'hand-over-why' }, ...whyLines(event, names, this.game, this.table.info?.rules)
         .map((line) => el('li', { 'data-payment': line.payment }, line.text))),
       this.dealSection(event, names),
       this.extra].filter(Boolean));

@@ -61,11 +61,21 @@ export function applyStatic(root) {
   root.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
 }
 
-// Each game's pack ('german-36', 'tarot-78'...) as /api/games gives it; main.js fills it before the first page.
+// Each game's pack ('german-36', 'tarot-78'...) and its cards in canonical order, as /api/games gives them;
+// main.js fills them before the first page.
 const packs = {};
+const indices = {};
 
 export function knowGames(games) {
-  for (const g of games) packs[g.game] = g.pack;
+  for (const g of games) {
+    packs[g.game] = g.pack;
+    indices[g.game] = new Map(g.cards.map((code, i) => [code, i]));
+  }
+}
+
+/** The card's index in its game's pack (the canonical order of the record format). */
+export function packIndex(code, game) {
+  return indices[game]?.get(code) ?? -1;
 }
 
 export function isTarotGame(game) {
@@ -186,8 +196,9 @@ export function actionLabel(act, game) {
   }
 }
 
-export function noteText(word) {
-  return has(`note.${word}`) ? t(`note.${word}`) : t('note.unknown');
+/** A result's note in words; {@code rules} (the hand's rules in force) give the values it names. */
+export function noteText(word, rules = {}) {
+  return has(`note.${word}`) ? t(`note.${word}`, { limit: rules['schneider-limit'] }) : t('note.unknown');
 }
 
 /** A row of Leipzig Taroc's per-seat breakdown of the settlement. */

@@ -42,6 +42,14 @@ function createForm(data) {
   const hands = el('input', { id: 'hands', type: 'number', min: '1', max: '1000', value: '12' });
   const pace = el('select', { id: 'pace', name: 'pace' },
     el('option', { value: 'normal' }, t('lobby.pace.normal')), el('option', { value: 'fast' }, t('lobby.pace.fast')));
+  // What happens while a player is away: a server bot stands in after some seconds, or the table waits.
+  const absent = el('select', { id: 'absent', name: 'absent' },
+    ...data.bots.map((b) => el('option', { value: b }, t('lobby.absent.standIn', { kind: botKind(b) }))),
+    el('option', { value: 'wait' }, t('lobby.absent.wait')));
+  absent.value = data.bots.includes('basic') ? 'basic' : data.bots[0];
+  const absentAfter = el('input', { id: 'absent-after', type: 'number', min: '0', max: '86400', value: '60' });
+  absent.addEventListener('change', () => { absentAfter.disabled = absent.value === 'wait'; });
+  const turnSeconds = el('input', { id: 'turn-seconds', type: 'number', min: '1', max: '3600', placeholder: t('lobby.turnOff') });
   const seats = el('fieldset', { class: 'seats' });
   const options = el('fieldset', { class: 'options' });
   const message = el('p', { class: 'form-message', role: 'alert' });
@@ -54,6 +62,9 @@ function createForm(data) {
     el('label', { for: 'player-name', 'data-i18n': 'lobby.name' }), name,
     el('label', { for: 'hands', 'data-i18n': 'lobby.hands' }), hands,
     el('label', { for: 'pace', 'data-i18n': 'lobby.pace' }), pace,
+    el('label', { for: 'absent', 'data-i18n': 'lobby.absent' }), absent,
+    el('label', { for: 'absent-after', 'data-i18n': 'lobby.absentAfter' }), absentAfter,
+    el('label', { for: 'turn-seconds', 'data-i18n': 'lobby.turnSeconds' }), turnSeconds,
     seats, fairSeed, options, message, submit);
 
   const game = () => data.games.find((g) => g.game === gameSelect.value);
@@ -106,6 +117,8 @@ function createForm(data) {
     });
     const seatValues = [...seats.querySelectorAll('select')].map((s) => s.value);
     const spec = { game: g.game, rules, hands: Number(hands.value), seats: seatValues.map((v) => (v === 'you' ? 'open' : v)), pace: pace.value };
+    spec.absent = absent.value === 'wait' ? 'wait' : { stand_in: absent.value, after: Number(absentAfter.value || 0) };
+    if (turnSeconds.value !== '') spec.turn_seconds = Number(turnSeconds.value);
     const preset = options.querySelector('#preset');
     if (preset) spec.preset = preset.value;
     try {
@@ -176,7 +189,15 @@ function tableItem(info) {
     info.status === 'finished' || info.status === 'closed' ? t('lobby.view') : t('lobby.watch')));
   return el('li', { class: 'table-item', 'data-table': info.id },
     el('strong', {}, gameName(info.game)), ' · ', people, ' · ',
-    t('lobby.played', { played: info.hands_played, hands: info.hands }), ' ', ...actions);
+    t('lobby.played', { played: info.hands_played, hands: info.hands }), ' · ', absentRule(info), ' ', ...actions);
+}
+
+/** The table's rule for a player away, as the create form put it. */
+function absentRule(info) {
+  const rule = info.absent === 'wait' ? t('lobby.absent.waitRule')
+    : t('lobby.absent.rule', { kind: botKind(info.absent?.stand_in ?? 'basic'), after: info.absent?.after ?? 60 });
+  const timer = info.turn_seconds ? ` ${t('lobby.turnRule', { seconds: info.turn_seconds })}` : '';
+  return el('span', { class: 'absent-rule' }, rule + timer);
 }
 
 /** The page behind a shared link: a name, then the seat. */

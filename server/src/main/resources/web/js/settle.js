@@ -29,11 +29,12 @@ const SAID_BY = {
 };
 
 /**
- * The lines of the "Why" section of hand-over {@code event} (players named by {@code names}, by engine seat):
+ * The lines of the "Why" section of hand-over {@code event} (players named by {@code names}, by engine seat;
+ * {@code rules} the table's rules in force, whose values some notes name):
  * each {@code {text, payment}}, {@code payment} the item's code, or null for a line about the whole hand
  * ({@code unworded} marks an item of a code this page does not know).
  */
-export function whyLines(event, names, game) {
+export function whyLines(event, names, game, rules = {}) {
   const r = event.result ?? {};
   const items = event.payments ?? [];
   const notes = r.notes ?? [];
@@ -58,7 +59,8 @@ export function whyLines(event, names, game) {
         payment: item.code, unworded: true });
     }
   });
-  if (game === 'leipzig-taroc' && r.excuse?.exchange && r.excuse.winner !== r.excuse.owner) {
+  // the Excuse's exchange (Leipzig Taroc's result has it): won by another player, he took a card for it
+  if (r.excuse?.exchange && r.excuse.winner !== r.excuse.owner) {
     add(t('pay.leipzig.excuse', {
       name: names[r.excuse.owner], winner: names[r.excuse.winner], card: cardRef(r.excuse.exchange, game),
     }));
@@ -71,7 +73,7 @@ export function whyLines(event, names, game) {
     }));
   }
   const said = new Set(nothing ? ['thrown-in', 'annulled'] : items.flatMap((item) => SAID_BY[item.code] ?? []));
-  notes.filter((n) => !said.has(n)).forEach((n) => add(noteText(n)));
+  notes.filter((n) => !said.has(n)).forEach((n) => add(noteText(n, rules)));
   return lines;
 }
 

@@ -19,7 +19,8 @@ import org.tarock.engine.RandomPlayout;
 /**
  * Full random hands per second on one thread, per game: each hand dealt from a fresh shuffle and played to
  * its result with every decision drawn uniformly from the legal actions. Run with
- * {@code java -jar bench/target/benchmarks.jar RandomHands}; {@code tarock bench} prints the same figure.
+ * {@code java -jar bench/target/benchmarks.jar RandomHands} (every game; {@code -p game=HUSARLN} for one);
+ * {@code tarock bench} prints the same figure.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -29,15 +30,15 @@ import org.tarock.engine.RandomPlayout;
 @Fork(1)
 public class RandomHandsBenchmark {
 
-    @Param({"bavarian-tarock", "german-tarok", "leipzig-taroc", "husarln"})
-    public String game;
+    /** No values listed: JMH runs every constant of the engine's {@link GameId}, the one list of games. */
+    @Param
+    public GameId game;
 
     private RandomPlayout playout;
 
     @Setup
     public void setUp() {
-        GameId id = GameId.of(game);
-        playout = new RandomPlayout(Games.create(Games.ruleBook(id).defaults()), 42);
+        playout = new RandomPlayout(Games.create(Games.ruleBook(game).defaults()), 42);
     }
 
     @Benchmark

@@ -205,7 +205,7 @@ public final class AnalyseCommand implements Callable<Integer> {
             return out;
         }
         if (r.method() == Analysis.Method.PARANOID_SEARCH) {
-            return leipzigLines(record, r);
+            return searchLines(record, r);
         }
         out.add(record.game().id().title() + ": " + players.get(r.declarer()) + " (seat " + r.declarer() + ") played "
                 + r.contract() + ".");
@@ -233,8 +233,8 @@ public final class AnalyseCommand implements Callable<Integer> {
         return out;
     }
 
-    /** Leipzig Taroc: no contract; each player's search value at his first card against what he took. */
-    private static List<String> leipzigLines(HandRecord record, Analysis.Report r) {
+    /** A game where every player plays for himself: no contract; each player's search value at his first card against what he took. */
+    private static List<String> searchLines(HandRecord record, Analysis.Report r) {
         List<String> out = new ArrayList<>();
         List<String> players = record.players();
         out.add(record.game().id().title() + ": each player for himself. Values are a player's own card points "
@@ -243,12 +243,13 @@ public final class AnalyseCommand implements Callable<Integer> {
                 + "tricks,");
         out.add("2 tricks deep with an evaluation before): an estimate, not an exact solve.");
         out.add("");
-        out.add("Could each player have done better (he wins or loses his card points − 26):");
+        int target = r.seats().isEmpty() ? 0 : r.seats().get(0).target();
+        out.add("Could each player have done better (he wins or loses his card points − " + target + "):");
         for (Analysis.SeatValue v : r.seats()) {
             out.add(String.format(Locale.ROOT, "  %-10s search value at his first card %2d (%+d), took %2d (%+d), "
                             + "gave away %d against the search's best cards",
-                    players.get(v.seat()), v.searchValue(), v.searchValue() - 26, v.cardPoints(), v.cardPoints() - 26,
-                    v.pointsLost()));
+                    players.get(v.seat()), v.searchValue(), v.searchValue() - v.target(), v.cardPoints(),
+                    v.cardPoints() - v.target(), v.pointsLost()));
         }
         out.add("");
         out.add("Card by card (values for the player who decides):");

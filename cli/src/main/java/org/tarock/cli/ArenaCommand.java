@@ -22,6 +22,7 @@ import org.tarock.engine.Seating;
 import org.tarock.records.HandRecord;
 import org.tarock.records.RecordLog;
 import org.tarock.records.RecordWriter;
+import org.tarock.solver.bots.CardChoices;
 import org.tarock.solver.bots.DeclarerPlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -79,6 +80,13 @@ public final class ArenaCommand implements Callable<Integer> {
                     + "how far each falls short of the double-dummy value (Bavarian Tarock, German Tarok, Husarln).")
     boolean declarerPlay;
 
+    @Option(names = "--card-choices",
+            description = "Instead: card play compared choice by choice. --deals hands played by the second bot in every "
+                    + "seat; at each card decision the first bot chooses too, from the same view; prints what each "
+                    + "bot's choices give away against the true deal's double-dummy values, in card points and in the "
+                    + "expert's settlement score (Bavarian Tarock, German Tarok, Husarln).")
+    boolean cardChoices;
+
     @Override
     public Integer call() throws IOException {
         if (bots.size() != 2) {
@@ -91,6 +99,9 @@ public final class ArenaCommand implements Callable<Integer> {
         long arenaSeed = seed != null ? seed : new SecureRandom().nextLong();
         if (declarerPlay) {
             return declarerPlay(game, arenaSeed);
+        }
+        if (cardChoices) {
+            return cardChoices(game, arenaSeed);
         }
         Arena.Config config;
         try {
@@ -144,6 +155,48 @@ public final class ArenaCommand implements Callable<Integer> {
         declarerLines(report).forEach(stdout::println);
         stdout.flush();
         return 0;
+    }
+
+    private int cardChoices(Game game, long arenaSeed) {
+        CardChoices.Config config;
+        try {
+            BotKinds.expand(spec.commandLine(), bots, 2);
+            config = new CardChoices.Config(game, bots.get(0), bots.get(1), deals, arenaSeed);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        CardChoices.Report report;
+        try (Progress progress = Progress.onTerminal(spec.commandLine().getErr(), deals, "hands")) {
+            stdout.println(gameId.title() + " (" + gameId.id() + "): card choices of " + bots.get(0) + " and "
+                    + bots.get(1) + " on " + deals + " hands played by " + bots.get(1) + ", seed " + arenaSeed);
+            stdout.flush();
+            report = CardChoices.run(config, progress::update);
+        }
+        choiceLines(report).forEach(stdout::println);
+        stdout.flush();
+        return 0;
+    }
+
+    static List<String> choiceLines(CardChoices.Report r) {
+        List<String> out = new ArrayList<>();
+        int hands = r.config().hands();
+        out.add(String.format(Locale.ROOT, "%d card decisions with a choice (thrown-in and Bettel hands have none); "
+                + "given away against double-dummy play, per hand (all seats) and per decision:", r.decisions()));
+        out.add(choiceLine(r.config().botA(), r.pointsA(), r.scoreA(), hands, r.decisions()));
+        out.add(choiceLine(r.config().botB(), r.pointsB(), r.scoreB(), hands, r.decisions()));
+        out.add(String.format(Locale.ROOT, "%s - %s per hand: card points %+.3f  95%% CI [%+.3f, %+.3f]; score %+.4f  95%% CI [%+.4f, %+.4f]",
+                r.config().botA(), r.config().botB(), r.pointsDifference().mean(), r.pointsDifference().low(),
+                r.pointsDifference().high(), r.scoreDifference().mean(), r.scoreDifference().low(), r.scoreDifference().high()));
+        return out;
+    }
+
+    private static String choiceLine(String bot, ArenaReport.Interval points, ArenaReport.Interval score, int hands,
+                                     int decisions) {
+        double perDecision = decisions == 0 ? 0 : hands / (double) decisions;
+        return String.format(Locale.ROOT, "  %-12s card points %7.3f  95%% CI [%.3f, %.3f]  (%.3f per decision); score %.4f  95%% CI [%.4f, %.4f]  (%.4f per decision)",
+                bot, points.mean(), points.low(), points.high(), points.mean() * perDecision, score.mean(), score.low(),
+                score.high(), score.mean() * perDecision);
     }
 
     static List<String> declarerLines(DeclarerPlay.Report r) {

@@ -1,6 +1,8 @@
 package org.tarock.cli;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tarock.bots.Bots;
@@ -32,10 +34,12 @@ import picocli.CommandLine.Spec;
                 "With --server: the table server under load, bot-only tables over WebSockets on loopback, e.g.",
                 "'server 200 tables: 3500 actions/s, round trip p50 40.1 ms, p99 95.0 ms, max 180.2 ms; ...'.",
                 "With --env: the research environment's batch stepper (batch 1024, random actions from the mask,",
-                "observations, masks and rewards written every step), e.g. 'bavarian-tarock env-steps/s: 1234567'.",
+                "observations, masks and rewards written every step), steps per second of the thread's CPU time,",
+                "e.g. 'bavarian-tarock env-steps/s: 1234567'.",
                 "With --bot KIND: the bot's time per decision in hands with the kind in every seat, e.g.",
                 "'bavarian-tarock expert move-ms: median 40.1 p99 800.2 max 950.0; cpu-ms per decision 90.3 (300 decisions)'.",
-                "%nExamples:", "  tarock bench", "  tarock bench --env", "  tarock bench --game bavarian-tarock --runs 9",
+                "%nExamples:", "  tarock bench", "  tarock bench --env", "  tarock bench --env --no-observations",
+                "  tarock bench --game bavarian-tarock --runs 9",
                 "  tarock bench --solver --positions 200", "  tarock bench --bot expert --hands 10",
                 "  tarock bench --server --tables 200 --seconds 60",
                 "  tarock bench --server --tables 2000 --pace-ms 1000", "  tarock bench --server --restart"})
@@ -65,6 +69,9 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--env", description = "Measure environment steps of the batch stepper instead of random hands.")
     boolean env;
+
+    @Option(names = "--no-observations", description = "With --env: legal actions and rewards only, no observations.")
+    boolean noObservations;
 
     @Option(names = "--bot", paramLabel = "KIND",
             description = "Measure this bot kind's time per decision instead of random hands.")
@@ -126,7 +133,9 @@ public final class BenchCommand implements Callable<Integer> {
         List<GameId> games = gameId != null ? List.of(gameId) : Games.available();
         for (GameId g : games) {
             if (env) {
-                long rate = EnvBench.stepsPerSecond(Games.create(Games.ruleBook(g).defaults()), 1024, runs, millis);
+                ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+                long rate = EnvBench.stepsPerSecond(Games.create(Games.ruleBook(g).defaults()), 1024, !noObservations,
+                        runs, millis, threads::getCurrentThreadCpuTime);
                 out.println(g.id() + " env-steps/s: " + rate);
             } else {
                 long rate = RandomPlayout.handsPerSecond(Games.create(Games.ruleBook(g).defaults()), runs, millis);

@@ -341,7 +341,8 @@ final class PlaySession {
         boolean more = order.size() > 1;
         String reason = HintText.reason(game, view, top, e.values()[order.get(0)],
                 more ? cardOf(view, order.get(1)) : null, more ? e.values()[order.get(1)] : Double.NaN,
-                String.format(Locale.ROOT, "over %d sampled deals weighed by how the others played", e.samples()));
+                String.format(Locale.ROOT, "over %d sampled deals weighed by how the others played", e.samples()),
+                ExpertBot.method(game));
         StringBuilder sb = new StringBuilder("Hint: " + top + " — " + reason + "\n  expected points:");
         for (int k : order) {
             sb.append(String.format(Locale.ROOT, " %s %.1f", cardOf(view, k), e.values()[k]));

@@ -103,7 +103,7 @@ class AnalyseCommandTest {
     }
 
     @Test
-    void aLeipzigHintComesFromTheParanoidSearch() {
+    void aLeipzigHintComesFromTheExpertsPlayOuts() {
         boolean[] asked = {false};
         Cli.Result r = Cli.withPerson(shown -> {
             String last = shown.substring(shown.lastIndexOf('\n', shown.length() - 2) + 1);
@@ -118,6 +118,6 @@ class AnalyseCommandTest {
         }, "play", "leipzig-taroc", "--seed", "4", "--hints", "--bots", "basic");
         assertThat(r.exit()).isZero();
         assertThat(r.out()).containsPattern("Hint: \\S+ — \\S+ gives you [\\d.]+ card points on average over \\d+ "
-                + "sampled deals .*; values from a depth-limited paranoid search, not an exact solve");
+                + "sampled deals .*; values from play-outs by basic bots, not an exact solve");
     }
 }

@@ -71,4 +71,14 @@ class ArenaCommandTest {
         assertThat(leipzig.exit()).isEqualTo(1);
         assertThat(leipzig.err()).contains("Leipzig Taroc has no declarer");
     }
+
+    @Test
+    void cardChoicesPrintWhatEachBotsChoicesGiveAwayOnTheSamePositions() {
+        Cli.Result r = Cli.run("arena", "--game", "bavarian-tarock", "--bots", "random,basic", "--deals", "3",
+                "--seed", "2", "--card-choices");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("card choices of random and basic on 3 hands played by basic, seed 2")
+                .contains("  random       card points").contains("  basic        card points")
+                .contains("random - basic per hand: card points +");
+    }
 }

@@ -2,6 +2,7 @@ package org.tarock.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the states of every game share: the deal, the dealer, the carried state, the tricks, the log of
@@ -23,6 +24,8 @@ public abstract class AbstractState<G extends Game, C extends Carry> implements 
     protected final MoveLog log;
     protected Phase phase;
     private HandResult result;
+    /** False only while {@link #viewWithoutLegal} asks the game's {@code view} (which calls {@link #seatView}). */
+    private boolean listLegal = true;
 
     /**
      * A new hand.
@@ -83,6 +86,11 @@ public abstract class AbstractState<G extends Game, C extends Carry> implements 
         return log.list();
     }
 
+    @Override
+    public final int trickWinner(int t) {
+        return tricks.winner(Objects.checkIndex(t, tricks.completed()));
+    }
+
     /** Refuses any action once the hand is over or out of turn, then asks {@link #checkAction}. */
     @Override
     public final Refusal check(int seat, int action) {
@@ -132,11 +140,21 @@ public abstract class AbstractState<G extends Game, C extends Carry> implements 
         return history;
     }
 
+    @Override
+    public final SeatView viewWithoutLegal(int seat) {
+        listLegal = false;
+        try {
+            return view(seat);
+        } finally {
+            listLegal = true;
+        }
+    }
+
     /** The view of {@code seat} with the parts every game fills alike: history, tricks and legal actions. */
     protected final SeatView seatView(int seat, List<Card> hand, List<Card> talon, List<Integer> handSizes,
                                       SeatView.Detail detail) {
         return new SeatView(game.id(), seat, dealer, phase, currentSeat(), hand, talon, handSizes, history(seat),
-                tricks.tricks(game.pack()), seat == currentSeat() ? legalActionList() : List.of(), detail);
+                tricks.tricks(game.pack()), seat == currentSeat() && listLegal ? legalActionList() : List.of(), detail);
     }
 
     /** The cards of the trick being played, in order, for a play-phase position. */

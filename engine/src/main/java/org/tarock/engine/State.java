@@ -88,6 +88,12 @@ public interface State {
      * as {@link RandomPlayout} plays. A game may override it with this same loop so that the loop has a copy
      * of its own, in which the calls are monomorphic and inlined (in one loop shared by several games they
      * are megamorphic calls, which cost more than a card play itself).
+     *
+     * <p>These are the deliberate copies between the game packages: each game's final state class repeats
+     * this loop with the hot paths it calls ({@code legalActionCount}, {@code legalAction}, the opening of
+     * {@code applyTrusted}, German-suited trick play and the fields they read), so that a scan for repeated
+     * code finds one pair of state files for each two games, six pairs, and nothing else repeated between
+     * the game packages.
      */
     default void playOutRandomly(DealRandom random) {
         while (!isOver()) {
@@ -100,6 +106,14 @@ public interface State {
         apply(seat, game().vocabulary().parse(action));
     }
 
+    /**
+     * The seat that won the {@code t}-th trick (from 0), for a caller that follows the moves itself (the
+     * research environment's tensors) instead of asking for a whole {@link #view}.
+     *
+     * @throws IndexOutOfBoundsException unless the trick is completed
+     */
+    int trickWinner(int t);
+
     /** Every decision taken so far, in order. */
     List<Move> moves();
 
@@ -108,6 +122,16 @@ public interface State {
 
     /** What {@code seat} may see now. */
     SeatView view(int seat);
+
+    /**
+     * What {@code seat} may see now, with an empty legal list: for an encoder, which reads none (in an
+     * exchange, listing them is most of the view's cost).
+     */
+    default SeatView viewWithoutLegal(int seat) {
+        SeatView v = view(seat);
+        return new SeatView(v.game(), v.seat(), v.dealer(), v.phase(), v.currentSeat(), v.hand(), v.talon(),
+                v.handSizes(), v.history(), v.tricks(), List.of(), v.detail());
+    }
 
     /** An independent copy. */
     State copy();

@@ -37,6 +37,18 @@ class FairDealTest {
         assertThat(CHAIN.secret(3)).isEqualTo(TOP);
     }
 
+    /** A long match, whose links are found from the ones kept on the way down: still one hash apart each. */
+    @Test
+    void inALongMatchEachSecretIsTheSha256OfTheNextDownToTheCommitment() {
+        FairDeal chain = FairDeal.of(TOP, 1000);
+        assertThat(chain.secret(1000)).isEqualTo(TOP);
+        for (int k = 1000; k >= 1; k--) {
+            byte[] below = k == 1 ? HexFormat.of().parseHex(chain.commitment()) : chain.secret(k - 1);
+            assertThat(FairDeal.chainsTo(chain.secret(k), 1, below)).as("s_%d hashes to s_%d", k, k - 1).isTrue();
+        }
+        assertThat(FairDeal.chainsTo(TOP, 1000, HexFormat.of().parseHex(chain.commitment()))).isTrue();
+    }
+
     @Test
     void theSecretOfDealKChainsToTheCommitmentInKSteps() {
         byte[] commitment = HexFormat.of().parseHex(CHAIN.commitment());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tarock.engine.Action;
+import org.tarock.engine.Move;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Seating;
 import org.tarock.engine.State;
@@ -20,12 +21,24 @@ final class EventLog {
     enum Kind { SEATED, HAND, ACTION, HAND_OVER, MATCH_OVER, ABSENT, BACK, CLOSED, NEXT_TABLE }
 
     /**
-     * One numbered event. {@code state} is a copy of the hand as it was right after the event (null before the
-     * first hand), from which each member's view is rendered; {@code move} is the index of the action for
-     * {@link Kind#ACTION} events.
+     * One numbered event. {@code state} is the hand's own state (null before the first hand), which only grows by
+     * moves; right after the event it had {@code moves} moves, so {@code move} ({@code moves - 1}) is the index of
+     * the action for {@link Kind#ACTION} events. {@code base} is a copy of the same hand taken at the first event
+     * of it this log kept, shared by all the hand's events: an older event's state is rebuilt from it.
      */
     private record Event(long version, Kind kind, Map<String, Object> data, int hand, Seating seating, State state,
-                         int move) {
+                         int moves, Base base) {
+        int move() {
+            return moves - 1;
+        }
+    }
+
+    /**
+     * A copy of a hand at its first kept event. Keeping a copy of the state with every event (200 per table)
+     * made these copies most of what the server kept, and collecting them most of the garbage collector's
+     * work; one copy per hand, from which a reconnecting member's events are rebuilt, is enough.
+     */
+    private record Base(State of, State copy) {
     }
 
     /** A connection following the table: a player at table position {@code position}, or a watcher (-1). */
@@ -39,6 +52,7 @@ final class EventLog {
     private final ArrayDeque<Event> history = new ArrayDeque<>();
     private final List<Member> members = new ArrayList<>();
     private long version;
+    private Base base;
 
     EventLog(String tableId, Seats seats, Views views, int historySize) {
         this.tableId = tableId;
@@ -62,14 +76,17 @@ final class EventLog {
     void emit(Kind kind, Map<String, Object> data, int hand, Seating seating, State state) {
         version++;
         data.put("kind", kind.name().toLowerCase(Locale.ROOT).replace('_', '-'));
-        Event e = new Event(version, kind, data, hand, seating, state == null ? null : state.copy(),
-                state == null ? -1 : state.moves().size() - 1);
+        if (state != null && (base == null || base.of != state)) {
+            base = new Base(state, state.copy());
+        }
+        Event e = new Event(version, kind, data, hand, seating, state, state == null ? 0 : state.moves().size(),
+                state == null ? null : base);
         history.addLast(e);
         while (history.size() > historySize) {
             history.removeFirst();
         }
         for (Member m : members) {
-            m.peer.send(render(e, m.position));
+            m.peer.send(render(e, state, m.position));
         }
     }
 
@@ -153,10 +170,24 @@ final class EventLog {
         header.put("resume", events ? "events" : "state");
         peer.send(Messages.json(header));
         if (events) {
+            // Each event's state is rebuilt from its hand's base copy, going on from the one before within a hand.
+            State rebuilt = null;
+            Base of = null;
             for (Event e : history) {
-                if (e.version > after) {
-                    peer.send(render(e, position));
+                if (e.version <= after) {
+                    continue;
                 }
+                if (e.state != null) {
+                    if (e.base != of || rebuilt.moves().size() > e.moves) {
+                        rebuilt = e.base.copy.copy();
+                        of = e.base;
+                    }
+                    List<Move> moves = e.state.moves();
+                    for (int i = rebuilt.moves().size(); i < e.moves; i++) {
+                        rebuilt.applyTrusted(moves.get(i).action());
+                    }
+                }
+                peer.send(render(e, e.state == null ? null : rebuilt, position));
             }
             return;
         }
@@ -173,8 +204,11 @@ final class EventLog {
         peer.send(Messages.json(msg));
     }
 
-    /** The event as member {@code position} may see it: an action it may not see comes as the bare version. */
-    private String render(Event e, int position) {
+    /**
+     * The event as member {@code position} may see it, {@code state} being the hand right after it: an action it
+     * may not see comes as the bare version.
+     */
+    private String render(Event e, State state, int position) {
         Map<String, Object> msg = Messages.message("event", null);
         msg.put("table", tableId);
         msg.put("v", e.version);
@@ -187,13 +221,13 @@ final class EventLog {
             msg.put("event", e.data);
             return Messages.json(msg);
         }
-        if (e.state != null && seat >= 0) {
-            SeatView v = e.state.view(seat);
-            visible = visible || v.history().get(e.move).action() != Action.HIDDEN;
+        if (state != null && seat >= 0) {
+            SeatView v = state.view(seat);
+            visible = visible || v.history().get(e.move()).action() != Action.HIDDEN;
             view = views.seat(v, e.hand);
-        } else if (e.state != null) {
-            SeatView[] all = Views.all(e.state);
-            visible = visible || Views.isPublic(all, e.move);
+        } else if (state != null) {
+            SeatView[] all = Views.all(state);
+            visible = visible || Views.isPublic(all, e.move());
             view = views.watcher(all, e.hand);
         }
         if (visible) {

@@ -10,6 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tarock.bots.Bots;
+import org.tarock.engine.Card;
+import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.RuleBook;
@@ -322,8 +324,11 @@ final class Lobby {
             Map<String, Object> g = new LinkedHashMap<>();
             g.put("game", id.id());
             g.put("title", id.title());
+            Game game = Games.create(book.defaults());
             // the page draws and names the cards by the pack's family (german, tarot), not by game
-            g.put("pack", Games.create(book.defaults()).pack().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            g.put("pack", game.pack().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            // the pack's cards in canonical order, the order the page sorts a hand by
+            g.put("cards", game.pack().cards().stream().map(Card::code).toList());
             g.put("defaults", book.defaults().values());
             List<Object> options = new ArrayList<>();
             for (RuleOption o : book.options()) {

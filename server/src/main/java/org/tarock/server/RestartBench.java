@@ -21,7 +21,7 @@ import org.tarock.server.client.TableClient;
  *
  * <p>Run it as {@code tarock bench --server --restart [--hands 10000] [--in-play 100] [--db URL]}. It prints
  * the warm restart (the server's code compiled by earlier restarts), the first restart in the same JVM, and a
- * restart in a new JVM.
+ * restart in a new JVM, without and with the class archive that the {@code tarock} command keeps for a server.
  */
 public final class RestartBench {
     private static final int HANDS_PER_FINISHED_TABLE = 100;
@@ -38,12 +38,18 @@ public final class RestartBench {
      * @param warm          the warm restart's wall time, in seconds
      * @param warmCpu       the CPU seconds the warm restart took
      * @param newJvm        the wall time from starting a new JVM until its server listened, in seconds
+     * @param newJvmCpu     the CPU seconds of the new JVM until then, JVM start included
+     * @param archived      as {@code newJvm}, for a new JVM reading the class archive the one before wrote (as the
+     *                      {@code tarock} command starts {@code tarock serve}): what every later restart costs
+     * @param archivedCpu   its CPU seconds
      */
-    public record Figures(long finishedHands, int inPlay, double first, double warm, double warmCpu, double newJvm) {
+    public record Figures(long finishedHands, int inPlay, double first, double warm, double warmCpu, double newJvm,
+                          double newJvmCpu, double archived, double archivedCpu) {
         public String line() {
             return String.format(Locale.ROOT, "server restart: %d finished hands stored, %d tables in play: "
-                    + "%.2f s (%.2f s CPU) warm, %.2f s the first in this JVM, %.2f s in a new JVM", finishedHands,
-                    inPlay, warm, warmCpu, first, newJvm);
+                    + "%.2f s (%.2f s CPU) warm, %.2f s the first in this JVM, %.2f s (%.2f s CPU) in a new JVM, "
+                    + "%.2f s (%.2f s CPU) in a new JVM with the class archive", finishedHands, inPlay, warm,
+                    warmCpu, first, newJvm, newJvmCpu, archived, archivedCpu);
         }
     }
 
@@ -98,12 +104,17 @@ public final class RestartBench {
                 Thread.sleep(500);
             }
         }
-        progress.accept("store built: " + stored + " finished hands; timing restarts");
+        progress.accept("store built: " + stored + " finished hands (" + (dbUrl != null ? "PostgreSQL" : data) + "); timing restarts");
         double first = restart(config)[0];
         restart(config);
         double[] warm = restart(config);
-        double newJvm = restartInNewJvm(dbUrl, data);
-        return new Figures(stored, inPlay, first, warm[0], warm[1], newJvm);
+        // Started as the tarock command starts a server: the first start writes the class archive when it stops,
+        // the second (what every later restart costs) reads it.
+        List<String> archive = List.of("-XX:SharedArchiveFile=" + data.resolve("server.jsa"),
+                "-XX:+AutoCreateSharedArchive", "-Xlog:cds*=error");
+        double[] newJvm = restartInNewJvm(dbUrl, data, archive, progress);
+        double[] archived = restartInNewJvm(dbUrl, data, archive, progress);
+        return new Figures(stored, inPlay, first, warm[0], warm[1], newJvm[0], newJvm[1], archived[0], archived[1]);
     }
 
     /** Starts a server on the store and stops it again: its wall and CPU seconds until it listened. */
@@ -116,20 +127,30 @@ public final class RestartBench {
         }
     }
 
-    /** Starts {@link #main} in a new JVM on the same class path and times it until its server listens. */
-    private static double restartInNewJvm(String dbUrl, Path data) throws IOException, InterruptedException {
-        String launcher = ProcessHandle.current().info().command().orElse("java");
+    /**
+     * Starts {@link #main} in a new JVM on the same class path with {@code options} and times it until its server
+     * listens: the wall and the CPU seconds.
+     */
+    private static double[] restartInNewJvm(String dbUrl, Path data, List<String> options, Consumer<String> progress)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.addAll(options);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), RestartBench.class.getName(),
+                dbUrl != null ? dbUrl : data.toString()));
         long start = System.nanoTime();
-        Process child = new ProcessBuilder(launcher, "-cp", System.getProperty("java.class.path"),
-                RestartBench.class.getName(), dbUrl != null ? dbUrl : data.toString())
-                .redirectErrorStream(true).start();
+        Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
         try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(child.getInputStream(),
                 java.nio.charset.StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                if (line.equals(LISTENING)) {
+                if (line.contains("tarock server listening")) {
+                    progress.accept("new JVM: " + line.substring(line.indexOf("tarock server listening")));
+                }
+                if (line.startsWith(LISTENING)) {
                     double seconds = (System.nanoTime() - start) / 1e9;
                     child.waitFor();
-                    return seconds;
+                    return new double[] {seconds, Double.parseDouble(line.substring(line.indexOf('(') + 1,
+                            line.indexOf(" s CPU")))};
                 }
             }
         }
@@ -149,7 +170,8 @@ public final class RestartBench {
             config = config.withDbUrl(args[0]);
         }
         try (TableServer server = TableServer.start(config)) {
-            System.out.println(LISTENING);
+            var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+            System.out.println(String.format(Locale.ROOT, "%s (%.2f s CPU)", LISTENING, os.getProcessCpuTime() / 1e9));
             System.out.flush();
         }
     }

@@ -4,6 +4,7 @@ import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import java.time.Clock;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -65,51 +66,38 @@ public final class TableServer implements AutoCloseable {
                 Thread.ofPlatform().name("tarock-scheduler").daemon().factory());
         Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock);
         Lobby lobby = new Lobby(hub);
-        long opened = System.nanoTime();
-        List<Store.StoredTable> stored = store.loadAll();
-        long read = System.nanoTime();
-        lobby.restore(stored);
-        long restored = System.nanoTime();
         ClientLimits limits = new ClientLimits(config.limits(), config.messagesPerSecond(),
                 config.messageBurst());
-        long sweep = config.idle().sweep().toMillis();
-        scheduler.scheduleWithFixedDelay(() -> {
-            lobby.closeIdle();
-            limits.forgetIdle();
-        }, sweep, sweep, TimeUnit.MILLISECONDS);
         // One analysis at a time, on a thread of its own: a solve may take seconds and must not slow the tables.
         ExecutorService analysisThread = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
         HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits);
         Sockets sockets = new Sockets(lobby, hub, limits);
+        // Setting up the web server (mostly loading Jetty's and Javalin's classes, and mounting the jar for the
+        // page's files) takes as long as reading the tables, so the two run side by side; it listens only once
+        // every table is restored.
+        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, sockets),
+                runnable -> Thread.ofPlatform().name("tarock-web-setup").daemon().start(runnable));
+        long opened = System.nanoTime();
+        List<Store.StoredTable> stored = store.loadAll();
+        long read = System.nanoTime();
+        lobby.restore(stored);
+        long restored = System.nanoTime();
+        long sweep = config.idle().sweep().toMillis();
+        scheduler.scheduleWithFixedDelay(() -> {
+            lobby.closeIdle();
+            limits.forgetIdle();
+        }, sweep, sweep, TimeUnit.MILLISECONDS);
         Javalin app;
         try {
-            app = Javalin.create(c -> {
-                c.startup.showJavalinBanner = false;
-                c.startup.showOldJavalinVersionWarning = false;
-                c.http.maxRequestSize = 65_536;
-                c.jetty.port = config.port();
-                c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
-                // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
-                // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
-                c.jetty.modifyWebSocketServletFactory(f -> {
-                    f.setMaxTextMessageSize(65_536);
-                    f.setIdleTimeout(IDLE_TIMEOUT);
-                });
-                c.staticFiles.add(files -> {
-                    files.hostedPath = "/web";
-                    files.directory = "/web";
-                    files.location = Location.CLASSPATH;
-                    // Revalidate on every load, so a browser never runs scripts older than the server.
-                    files.headers = java.util.Map.of("Cache-Control", "no-cache");
-                });
-                http.routes(c.routes);
-                c.routes.ws("/ws", sockets::configure);
-            }).start();
+            app = web.join().start();
         } catch (RuntimeException e) {
             analysisThread.shutdownNow();
             shutdown(hub);
-            throw portInUse(e) ? new PortInUseException(config.port(), e) : e;
+            Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                    ? e.getCause() : e;
+            throw portInUse(cause) ? new PortInUseException(config.port(), cause)
+                    : cause instanceof RuntimeException r ? r : e;
         }
         lobby.resume();
         LOG.info("tarock server listening on port {} with {} tables ({}); database opened in {} ms, tables read "
@@ -117,6 +105,32 @@ public final class TableServer implements AutoCloseable {
                 config.describeStore(), millis(begin, opened), millis(opened, read), millis(read, restored),
                 millis(begin, System.nanoTime()));
         return new TableServer(app, hub, lobby, analysisThread);
+    }
+
+    /** The web server, set up but not yet listening: the page's files, the HTTP API and the WebSocket. */
+    private static Javalin web(Config config, HttpApi http, Sockets sockets) {
+        return Javalin.create(c -> {
+            c.startup.showJavalinBanner = false;
+            c.startup.showOldJavalinVersionWarning = false;
+            c.http.maxRequestSize = 65_536;
+            c.jetty.port = config.port();
+            c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
+            // Jetty closes a connection whose message exceeds this; smaller oversized messages get an error.
+            // A connection silent for this long is closed; clients send a ping message to stay (docs/protocol.md).
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(65_536);
+                f.setIdleTimeout(IDLE_TIMEOUT);
+            });
+            c.staticFiles.add(files -> {
+                files.hostedPath = "/web";
+                files.directory = "/web";
+                files.location = Location.CLASSPATH;
+                // Revalidate on every load, so a browser never runs scripts older than the server.
+                files.headers = java.util.Map.of("Cache-Control", "no-cache");
+            });
+            http.routes(c.routes);
+            c.routes.ws("/ws", sockets::configure);
+        });
     }
 
     private static long millis(long from, long to) {

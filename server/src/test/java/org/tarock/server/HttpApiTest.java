@@ -7,12 +7,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tarock.engine.Card;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.records.RecordReader;
@@ -83,6 +85,10 @@ class HttpApiTest {
             assertThat(g.get("pack").asText()).isEqualTo(
                     Games.byId(id.id()).pack().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             assertThat(g.get("options").get(0).get("meaning").asText()).isNotBlank();
+            // the page sorts a hand by the pack's canonical order
+            List<String> cards = new ArrayList<>();
+            g.get("cards").forEach(c -> cards.add(c.asText()));
+            assertThat(cards).isEqualTo(Games.byId(id.id()).pack().cards().stream().map(Card::code).toList());
         }
         assertThat(games.get("bots").toString()).contains("random", "basic", "easy", "medium", "hard");
     }

@@ -59,25 +59,28 @@ public final class Analysis {
         /** The exact double-dummy {@link Solver}: Bavarian Tarock, German Tarok, Husarln. */
         DOUBLE_DUMMY,
         /** Leipzig Taroc's depth-limited paranoid {@link LeipzigSearch}: an estimate, not an exact solve. */
-        PARANOID_SEARCH;
+        PARANOID_SEARCH,
+        /** Play-outs by {@code basic} bots of sampled deals (the expert's card play in Leipzig Taroc): an estimate. */
+        PLAY_OUTS;
 
-        /** The name in the protocol and the command line: {@code double-dummy}, {@code paranoid-search}. */
+        /** The name in the protocol and the command line: {@code double-dummy}, {@code paranoid-search}, {@code play-outs}. */
         public String code() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 
     /**
-     * Leipzig Taroc: how one seat could have done and how it did, in its own card points (counted in threes;
-     * it wins or loses its card points − 26).
+     * A game where every player plays for himself: how one seat could have done and how it did, in its own
+     * card points (it wins or loses its card points less {@code target}).
      *
      * @param seat        the seat
      * @param searchValue the search's value for the seat at its first card, every card known (-1 if it played
      *                    none)
      * @param cardPoints  the card points it took
+     * @param target      the card points it is scored against, as the game's rules set them
      * @param pointsLost  what its cards gave away against the search's best cards, summed over its cards
      */
-    public record SeatValue(int seat, int searchValue, int cardPoints, int pointsLost) {
+    public record SeatValue(int seat, int searchValue, int cardPoints, int target, int pointsLost) {
     }
 
     /**
@@ -229,7 +232,8 @@ public final class Analysis {
         CardValue top = cards.get(0);
         CardValue next = cards.size() > 1 ? cards.get(1) : null;
         String reason = HintText.reason(game, view, top.card(), top.expected(), next == null ? null : next.card(),
-                next == null ? Double.NaN : next.expected(), String.format(Locale.ROOT, "over %d sampled deals", samples));
+                next == null ? Double.NaN : next.expected(), String.format(Locale.ROOT, "over %d sampled deals", samples),
+                support.method());
         return new Hint(List.copyOf(cards), top.card(), reason);
     }
 

@@ -50,8 +50,6 @@ final class BavarianSampler extends Sampler {
     private static final int B = 1;
     private static final int P = 2;
 
-    private final Game game;
-    private final SeatView view;
     /** The seats of places A and B: the next seat and the one after. */
     private final int otherA;
     private final int otherB;
@@ -64,8 +62,7 @@ final class BavarianSampler extends Sampler {
     private final BavarianPublic pub;
 
     BavarianSampler(Game game, SeatView view) {
-        this.game = game;
-        this.view = view;
+        super(game, view);
         int seat = view.seat();
         this.pub = view.detail(BavarianPublic.class);
         long hand = Cards.mask(view.hand());
@@ -241,11 +238,6 @@ final class BavarianSampler extends Sampler {
     @Override
     public Carry carry() {
         return new Haferl(pub.haferl());
-    }
-
-    @Override
-    public List<Move> moves(Layout layout) {
-        return withHiddenDiscard(view, layout.pile());
     }
 
     @Override

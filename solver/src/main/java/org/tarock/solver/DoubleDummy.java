@@ -37,6 +37,18 @@ public interface DoubleDummy {
         return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : cardPoints() - declarerValue;
     }
 
+    /**
+     * What the settlement pays the declarer from each defender, as far as the card play decides it, when the
+     * declarer side ends with {@code declarerValue} in the hand of {@code view}: the expert's
+     * objective in card play. Card points are only the means; each game pays for them its own way. The default
+     * is the points themselves (German Tarok pays the overshoot or undershoot {@code |P − 60|} times a multiplier
+     * fixed before play: linear in the points), Bettel's won (1) or lost (0). Units differ between the games;
+     * only the order of one decision's cards matters.
+     */
+    default double settlement(SeatView view, Goal goal, int declarerValue) {
+        return declarerValue;
+    }
+
     /** Whether a first-lead value makes the contract: Bettel's 1, else the target. */
     default boolean made(Position p, int declarerValue) {
         return p.goal() == Goal.NO_TRICK ? declarerValue == 1 : declarerValue >= target();

@@ -44,8 +44,6 @@ final class GermanSampler extends Sampler {
     private static final int B = 1;
     private static final int P = 2;
 
-    private final Game game;
-    private final SeatView view;
     private final GermanPublic pub;
     private final long[] known = new long[3];
     private final long knownPile;
@@ -53,8 +51,7 @@ final class GermanSampler extends Sampler {
     private final double count;
 
     GermanSampler(Game game, SeatView view) {
-        this.game = game;
-        this.view = view;
+        super(game, view);
         this.pub = view.detail(GermanPublic.class);
         int seat = view.seat();
         long hand = Cards.mask(view.hand());
@@ -169,11 +166,6 @@ final class GermanSampler extends Sampler {
     @Override
     public Carry carry() {
         return pub.carry();
-    }
-
-    @Override
-    public List<Move> moves(Layout layout) {
-        return withHiddenDiscard(view, layout.pile());
     }
 
     @Override

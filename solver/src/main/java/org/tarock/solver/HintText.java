@@ -19,9 +19,10 @@ public final class HintText {
      * @param next      the second best card, null when {@code top} is the only legal card
      * @param nextValue its expected value
      * @param over      what the values are averaged over, e.g. {@code "over 20 sampled deals"}
+     * @param method    how the values were found: an estimate other than the exact solve is said so
      */
     public static String reason(Game game, SeatView view, Card top, double topValue, Card next, double nextValue,
-                                String over) {
+                                String over, Analysis.Method method) {
         GameSupport support = GameSupport.of(game);
         boolean chances = support.valuesAreChances(view);
         String reason = String.format(Locale.ROOT, "%s %s %s", top.code(),
@@ -35,8 +36,10 @@ public final class HintText {
         } else {
             reason += " (the only legal card)";
         }
-        if (support.method() == Analysis.Method.PARANOID_SEARCH) {
+        if (method == Analysis.Method.PARANOID_SEARCH) {
             reason += "; values from a depth-limited paranoid search, not an exact solve";
+        } else if (method == Analysis.Method.PLAY_OUTS) {
+            reason += "; values from play-outs by basic bots, not an exact solve";
         }
         return reason;
     }

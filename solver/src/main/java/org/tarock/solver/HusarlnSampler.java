@@ -12,7 +12,6 @@ import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
-import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
@@ -52,8 +51,6 @@ final class HusarlnSampler extends Sampler {
     private static final int Q = 3;
     private static final long ALL = (1L << 42) - 1;
 
-    private final Game game;
-    private final SeatView view;
     private final HusarlnPublic pub;
     private final long[] known = new long[3];
     private final long knownPile;
@@ -63,8 +60,7 @@ final class HusarlnSampler extends Sampler {
     private final Placement placement;
 
     HusarlnSampler(Game game, SeatView view) {
-        this.game = game;
-        this.view = view;
+        super(game, view);
         this.pub = view.detail(HusarlnPublic.class);
         int seat = view.seat();
         long hand = Cards.mask(view.hand());
@@ -236,11 +232,6 @@ final class HusarlnSampler extends Sampler {
             hands[s] = indices(dealt[s]);
         }
         return Deal.of(game.pack(), hands, stock);
-    }
-
-    @Override
-    public Carry carry() {
-        return game.initialCarry();
     }
 
     @Override

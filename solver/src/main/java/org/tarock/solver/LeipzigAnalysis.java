@@ -54,7 +54,7 @@ final class LeipzigAnalysis implements HandAnalysis {
         List<Analysis.SeatValue> seats = new ArrayList<>();
         for (int seat = 0; seat < 3; seat++) {
             seats.add(new Analysis.SeatValue(seat, firstValue[seat], ((Number) points.get(seat)).intValue(),
-                    lost[seat]));
+                    LeipzigTaroc.TARGET, lost[seat]));
         }
         return new Analysis.Report(Analysis.Method.PARANOID_SEARCH, -1, "none", -1, false, List.copyOf(decisions),
                 List.of(), List.copyOf(seats));

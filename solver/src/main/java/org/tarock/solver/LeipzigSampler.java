@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
-import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
@@ -15,6 +14,7 @@ import org.tarock.engine.State;
 import org.tarock.engine.Trick;
 import org.tarock.engine.leipzig.LeipzigPublic;
 import org.tarock.engine.leipzig.LeipzigTaroc;
+import org.tarock.engine.leipzig.RoemClaim;
 
 /**
  * Leipzig Taroc's sampler: exactly uniform; the count is exact except under {@code skart-trump-exception:
@@ -59,10 +59,7 @@ final class LeipzigSampler extends Sampler {
     private static final int PAGAT = LeipzigTaroc.PAGAT;
     private static final int FOOL = LeipzigTaroc.FOOL;
     private static final long TRUMPS = LeipzigTaroc.TRUMPS;
-    private static final String[] SUITS = {"clubs", "diamonds", "hearts", "spades"};
 
-    private final Game game;
-    private final SeatView view;
     private final long[][] known = new long[3][2];
     private final long[] knownPile = new long[2];
     private final Placement[] cases;
@@ -72,8 +69,7 @@ final class LeipzigSampler extends Sampler {
     private long kept;
 
     LeipzigSampler(Game game, SeatView view) {
-        this.game = game;
-        this.view = view;
+        super(game, view);
         LeipzigTaroc rules = (LeipzigTaroc) game;
         int seat = view.seat();
         int dealer = view.dealer();
@@ -128,66 +124,32 @@ final class LeipzigSampler extends Sampler {
                 forbidden[w][0] |= 1L << FOOL;
             }
         }
-        boolean shown = rules.showDeclarations();
-        boolean sequence = rules.matadorsBySequence();
-        boolean flatTrumps = rules.trumpsFlat();
         List<List<Claim>> claims = new ArrayList<>();
         for (int p = A; p <= B; p++) {
             int s = (seat + 1 + p) % 3;
             for (LeipzigPublic.Declared d : pub.declarations().get(s)) {
-                String kind = d.kind();
+                // what the declaration says of the hand (the engine's reading of §5.2), as disjoint alternatives
+                RoemClaim c = rules.claim(d);
                 List<Claim> alternatives = new ArrayList<>();
-                long[] must = new long[2];
-                long[] not = new long[2];
-                if (kind.equals("matadors") && sequence) {
-                    // the run T20, T19, ... stops at the first trump missing: value 10 + 5 per card of the run
-                    int run = (d.value() - 10) / 5;
-                    for (int i = 0; i < run; i++) {
-                        must[0] |= 1L << (19 - i);
+                if (c.minTrumps() >= 0) {
+                    int playedTrumps = Long.bitCount(played[s][0] & TRUMPS);
+                    for (int k = Math.max(0, c.minTrumps() - playedTrumps); k <= c.maxTrumps() - playedTrumps; k++) {
+                        alternatives.add(new Claim(p, c.held(), c.notHeld(), k));
                     }
-                    if (19 - run >= 1) {
-                        not[0] |= 1L << (19 - run);
-                    }
-                }
-                if (shown) {
-                    long[] cards = mask(d.cards());
-                    or(must, cards);
-                    if (kind.equals("trumps")) {
-                        not[0] |= TRUMPS & ~cards[0];
-                    } else if (kind.equals("kings-excuse")) {
-                        or(not, andNot(kings(), cards));
-                    } else if (kind.startsWith("half-cavalry-")) {
-                        or(not, andNot(courts(suitOf(kind)), cards));
-                    }
-                    alternatives.add(new Claim(p, must, not, -1));
-                } else if (kind.equals("trumps")) {
-                    int from = flatTrumps ? 10 : 10 + (d.value() - 10) / 5;
-                    int to = flatTrumps ? 21 : from;
-                    for (int k = from - Long.bitCount(played[s][0] & TRUMPS); k <= to - Long.bitCount(played[s][0] & TRUMPS); k++) {
-                        if (k >= 0) {
-                            alternatives.add(new Claim(p, must, not, k));
-                        }
-                    }
-                } else if (kind.equals("kings-excuse") || kind.startsWith("half-cavalry-")) {
-                    // exactly three of the four, and the Excuse: which one is missing
-                    long[] four = kind.equals("kings-excuse") ? kings() : courts(suitOf(kind));
-                    for (int c = 0; c < 78; c++) {
-                        if (has(four, c)) {
-                            long[] m = andNot(four, new long[]{c < 64 ? 1L << c : 0, c < 64 ? 0 : 1L << (c - 64)});
-                            m[0] |= must[0] | 1L << FOOL;
-                            m[1] |= must[1];
-                            long[] n = not.clone();
-                            add(n, c);
-                            alternatives.add(new Claim(p, m, n, -1));
+                } else if (count(c.oneMissing()) > 0) {
+                    for (int card = 0; card < 78; card++) {
+                        if (has(c.oneMissing(), card)) {
+                            long[] missing = new long[2];
+                            add(missing, card);
+                            long[] must = andNot(c.oneMissing(), missing);
+                            or(must, c.held());
+                            long[] not = c.notHeld().clone();
+                            or(not, missing);
+                            alternatives.add(new Claim(p, must, not, -1));
                         }
                     }
                 } else {
-                    switch (kind) {
-                        case "matadors" -> must[0] |= 1L << PAGAT | 1L << 20 | 1L << FOOL;
-                        case "kings" -> or(must, kings());
-                        default -> or(must, courts(suitOf(kind)));
-                    }
-                    alternatives.add(new Claim(p, must, not, -1));
+                    alternatives.add(new Claim(p, c.held(), c.notHeld(), -1));
                 }
                 // drop alternatives the cards seen rule out: a card needed that is neither unseen nor played by
                 // the declarer, or a card excluded that he played
@@ -200,8 +162,8 @@ final class LeipzigSampler extends Sampler {
 
         boolean subset = rules.skartSubset();
         approximate |= subset && sizes[P] > 0;
-        forbidden[P][0] |= kings()[0];
-        forbidden[P][1] |= kings()[1];
+        forbidden[P][0] |= LeipzigTaroc.kings()[0];
+        forbidden[P][1] |= LeipzigTaroc.kings()[1];
         List<long[][]> skartCases = new ArrayList<>();
         if (sizes[P] == 0 || subset) {
             skartCases.add(forbidden);
@@ -444,11 +406,6 @@ final class LeipzigSampler extends Sampler {
     }
 
     @Override
-    public Carry carry() {
-        return game.initialCarry();
-    }
-
-    @Override
     public List<Move> moves(Layout layout) {
         List<Move> out = new ArrayList<>(view.history().size());
         for (Move m : view.history()) {
@@ -521,32 +478,5 @@ final class LeipzigSampler extends Sampler {
             out[i] = action >>> (7 * i) & 0x7F;
         }
         return out;
-    }
-
-    /** The four Kings. */
-    private static long[] kings() {
-        long[] m = new long[2];
-        for (int s = 0; s < 4; s++) {
-            add(m, 22 + 14 * s);
-        }
-        return m;
-    }
-
-    /** King, Queen, Cavalier and Jack of a suit (0–3 = clubs, diamonds, hearts, spades). */
-    private static long[] courts(int suit) {
-        long[] m = new long[2];
-        for (int r = 0; r < 4; r++) {
-            add(m, 22 + 14 * suit + r);
-        }
-        return m;
-    }
-
-    private static int suitOf(String token) {
-        for (int s = 0; s < 4; s++) {
-            if (token.endsWith(SUITS[s])) {
-                return s;
-            }
-        }
-        throw new IllegalArgumentException("no suit in " + token);
     }
 }

@@ -26,8 +26,14 @@ import org.tarock.engine.Trick;
  */
 public abstract class Sampler {
 
+    final Game game;
+    /** The view sampled from: its seat's cards and everything public. */
+    final SeatView view;
+
     /** Only the games' samplers in this package, made by their {@link GameSupport}. */
-    Sampler() {
+    Sampler(Game game, SeatView view) {
+        this.game = game;
+        this.view = view;
     }
 
     /** A sampler of the deals consistent with {@code view}, the game's own ({@link GameSupport#sampler}). */
@@ -49,11 +55,21 @@ public abstract class Sampler {
     /** The deal as dealt that leads to {@code layout} when replayed through {@link #moves}. */
     public abstract Deal deal(Layout layout);
 
-    /** The view's history with the hidden actions of other seats filled in from {@code layout}. */
-    public abstract List<Move> moves(Layout layout);
+    /**
+     * The view's history with the hidden actions of other seats filled in from {@code layout}: here the one
+     * hidden discard, the pile; a game with other hidden actions says so.
+     */
+    public List<Move> moves(Layout layout) {
+        return withHiddenDiscard(view, layout.pile());
+    }
 
-    /** The carried state the hand started from, as far as the view shows it (it shows all that matters to play). */
-    public abstract Carry carry();
+    /**
+     * The carried state the hand started from, as far as the view shows it (it shows all that matters to play):
+     * here the start of a match, for a game that carries nothing a hand's play depends on.
+     */
+    public Carry carry() {
+        return game.initialCarry();
+    }
 
     /**
      * The solver position of a sampled deal; only in the play phase.

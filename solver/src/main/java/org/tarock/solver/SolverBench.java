@@ -71,7 +71,7 @@ public final class SolverBench {
     }
 
     /** States at the first lead of {@code count} deals from {@code seed}, every decision before played by the {@code basic} bots. */
-    static List<State> firstLeadStates(Game game, int count, long seed) {
+    public static List<State> firstLeadStates(Game game, int count, long seed) {
         DealRandom random = new DealRandom(seed);
         List<State> out = new ArrayList<>(count);
         while (out.size() < count) {

@@ -64,11 +64,6 @@ public enum Contract {
         return trump;
     }
 
-    /** Whether the Bettel rank order applies (A K O U 10 9 8 7 6: the Ten ranks below the Unter). */
-    public boolean bettelOrder() {
-        return beaters == BEATERS_BETTEL;
-    }
-
     /** The rank order as {@link org.tarock.engine.GermanCards#BEATERS}-style masks of the cards beating each card. */
     long[] beaters() {
         return beaters;

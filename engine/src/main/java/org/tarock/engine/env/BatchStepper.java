@@ -24,6 +24,8 @@ public final class BatchStepper {
     private final int batch;
     private final DealRandom random;
     private final State[] states;
+    /** Per place, the hand's tensors followed move by move (when observing). */
+    private final HandTensors[] tensors;
     private final State[] finished;
     private final int[] hands;
     private final int[] buffer;
@@ -60,6 +62,10 @@ public final class BatchStepper {
         this.finished = new State[batch];
         this.hands = new int[batch];
         this.observe = observe;
+        this.tensors = new HandTensors[observe ? batch : 0];
+        for (int i = 0; i < tensors.length; i++) {
+            tensors[i] = new HandTensors(encoder, false);
+        }
         State probe = newHand(0);
         this.maxLegal = probe.maxActions();
         this.buffer = new int[maxLegal];
@@ -106,7 +112,7 @@ public final class BatchStepper {
     /** Deals a new hand in every place. */
     public void reset() {
         for (int i = 0; i < batch; i++) {
-            states[i] = newHand(i);
+            deal(i);
             done[i] = false;
             clearRewards(i);
             publish(i);
@@ -138,7 +144,11 @@ public final class BatchStepper {
                         + " is not legal (seat " + seat[i] + " to act)");
             }
             State s = states[i];
-            s.applyTrusted(space.action(index));
+            if (observe) {
+                tensors[i].applyTrusted(space.action(index));
+            } else {
+                s.applyTrusted(space.action(index));
+            }
             clearRewards(i);
             if (s.isOver()) {
                 List<Amount> settlement = s.result().settlement();
@@ -147,7 +157,7 @@ public final class BatchStepper {
                 }
                 done[i] = true;
                 finished[i] = s;
-                states[i] = newHand(i);
+                deal(i);
             } else {
                 done[i] = false;
             }
@@ -190,7 +200,14 @@ public final class BatchStepper {
         seat[i] = s.currentSeat();
         legalCount[i] = space.legalIndices(s, buffer, legal, i * maxLegal);
         if (observe) {
-            encoder.observation(s.view(s.currentSeat()), observations, i * encoder.observationSize());
+            tensors[i].observation(seat[i], observations, i * encoder.observationSize());
+        }
+    }
+
+    private void deal(int i) {
+        states[i] = newHand(i);
+        if (observe) {
+            tensors[i].reset(states[i]);
         }
     }
 

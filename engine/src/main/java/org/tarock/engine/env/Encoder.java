@@ -5,6 +5,7 @@ import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
@@ -33,7 +34,6 @@ public final class Encoder {
     private final int trumps;
     private final int announcements;
     private final int tokens;
-    private final float totalValue;
     /** The words of a seat's decisions other than card play, as columns (see {@link #word}). */
     private final int words;
     private final int gameFields;
@@ -41,6 +41,22 @@ public final class Encoder {
     private final int slots;
     private final int slotSize;
     private final int informationStateSize;
+    /** Where the observation's fields start (docs/env.md lists them); {@link HandTensors} writes the same ones. */
+    final int toActAt;
+    final int handAt;
+    final int handSizesAt;
+    final int playedAt;
+    final int currentTrickAt;
+    final int trickLeaderAt;
+    final int tricksTakenAt;
+    final int valueTakenAt;
+    /** The game fact a hand-over of the lead after a trick sets (Leipzig's {@code handover22}), or -1. */
+    final int handoverAt;
+    /** Where the information state's first trick starts; each takes {@link #trickSize} floats. */
+    final int tricksAt;
+    final int trickSize;
+    /** Per card index, its face value over the pack's total (a float as the field adds it). */
+    private final float[] valueShare;
 
     public Encoder(Game game) {
         this.game = game;
@@ -55,7 +71,7 @@ public final class Encoder {
         for (Card c : game.pack().cards()) {
             total += c.value();
         }
-        this.totalValue = total;
+        float totalValue = total;
         this.words = 7 + contracts + trumps + announcements + tokens;
         this.gameFields = switch (game.id()) {
             case BAVARIAN_TAROCK -> 1;
@@ -67,7 +83,35 @@ public final class Encoder {
                 + 3 + 3 + 3 * words + 2 * packSize + contracts + 1 + contracts + 3 + trumps + gameFields;
         this.slots = 2 * contracts + 15;
         this.slotSize = 3 + words + packSize + 1;
-        this.informationStateSize = observationSize + slots * slotSize + tricks * (3 + 3 * packSize);
+        this.trickSize = 3 + 3 * packSize;
+        this.informationStateSize = observationSize + slots * slotSize + tricks * trickSize;
+        this.toActAt = PHASES + 3 + 3;
+        this.handAt = toActAt + 3;
+        this.handSizesAt = handAt + 2 * packSize;
+        this.playedAt = handSizesAt + 3;
+        this.currentTrickAt = playedAt + 3 * packSize;
+        this.trickLeaderAt = currentTrickAt + 3 * packSize;
+        this.tricksTakenAt = trickLeaderAt + 3;
+        this.valueTakenAt = tricksTakenAt + 3;
+        this.handoverAt = game.id() == GameId.LEIPZIG_TAROC ? observationSize - gameFields : -1;
+        this.tricksAt = observationSize + slots * slotSize;
+        this.valueShare = new float[packSize];
+        for (Card c : game.pack().cards()) {
+            valueShare[c.index()] = c.value() / totalValue;
+        }
+    }
+
+    /** The tricks of a hand (its hand size). */
+    int tricks() {
+        return tricks;
+    }
+
+    int packSize() {
+        return packSize;
+    }
+
+    float valueShare(int card) {
+        return valueShare[card];
     }
 
     public Game game() {
@@ -103,39 +147,27 @@ public final class Encoder {
     public void observation(SeatView view, float[] out, int offset) {
         Arrays.fill(out, offset, offset + observationSize, 0f);
         int me = view.seat();
-        int p = offset;
-        out[p + view.phase().ordinal()] = 1;
-        p += PHASES;
-        out[p + me] = 1;
-        p += 3;
-        out[p + rel(view.dealer(), me)] = 1;
-        p += 3;
+        out[offset + view.phase().ordinal()] = 1;
+        out[offset + PHASES + me] = 1;
+        out[offset + PHASES + 3 + rel(view.dealer(), me)] = 1;
         if (view.currentSeat() >= 0) {
-            out[p + rel(view.currentSeat(), me)] = 1;
+            out[offset + toActAt + rel(view.currentSeat(), me)] = 1;
         }
-        p += 3;
         for (Card c : view.hand()) {
-            out[p + c.index()] = 1;
+            out[offset + handAt + c.index()] = 1;
         }
-        p += packSize;
         for (Card c : view.talon()) {
-            out[p + c.index()] = 1;
+            out[offset + handAt + packSize + c.index()] = 1;
         }
-        p += packSize;
         for (int s = 0; s < 3; s++) {
-            out[p + rel(s, me)] = view.handSizes().get(s) / (float) tricks;
+            out[offset + handSizesAt + rel(s, me)] = handShare(view.handSizes().get(s));
         }
-        p += 3;
-        int played = p;
-        p += 3 * packSize;
-        int current = p;
-        p += 3 * packSize;
-        int leader = p;
-        p += 3;
-        int tricksWon = p;
-        p += 3;
-        int valueWon = p;
-        p += 3;
+        int played = offset + playedAt;
+        int current = offset + currentTrickAt;
+        int leader = offset + trickLeaderAt;
+        int tricksWon = offset + tricksTakenAt;
+        int valueWon = offset + valueTakenAt;
+        int p = valueWon + 3;
         for (Trick t : view.tricks()) {
             List<Card> cards = t.cards();
             boolean open = t.winner() < 0;
@@ -152,7 +184,7 @@ public final class Encoder {
                 int w = rel(t.winner(), me);
                 out[tricksWon + w] += 1f / tricks;
                 for (Card c : cards) {
-                    out[valueWon + w] += c.value() / totalValue;
+                    out[valueWon + w] += valueShare[c.index()];
                 }
             }
         }
@@ -340,11 +372,10 @@ public final class Encoder {
             }
             slot++;
         }
-        p += slots * slotSize;
         List<Trick> ts = view.tricks();
         for (int t = 0; t < ts.size(); t++) {
             Trick trick = ts.get(t);
-            int base = p + t * (3 + 3 * packSize);
+            int base = offset + tricksAt + t * trickSize;
             out[base + rel(trick.leader(), me)] = 1;
             for (int i = 0; i < trick.cards().size(); i++) {
                 out[base + 3 + i * packSize + trick.cards().get(i).index()] = 1;
@@ -352,7 +383,12 @@ public final class Encoder {
         }
     }
 
-    private static int rel(int seat, int me) {
+    /** A hand size as the observation writes it: cards held over the hand size. */
+    float handShare(int cards) {
+        return cards / (float) tricks;
+    }
+
+    static int rel(int seat, int me) {
         return (seat - me + 3) % 3;
     }
 }

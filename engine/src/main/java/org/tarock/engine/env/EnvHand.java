@@ -17,6 +17,7 @@ public final class EnvHand {
     private final Encoder encoder;
     private final int[] buffer;
     private final int[] indices;
+    private final HandTensors tensors;
     private State state;
 
     public EnvHand(Game game) {
@@ -27,6 +28,8 @@ public final class EnvHand {
         this.buffer = new int[probe.maxActions()];
         this.indices = new int[probe.maxActions()];
         this.state = probe;
+        this.tensors = new HandTensors(encoder, true);
+        tensors.reset(probe);
     }
 
     public ActionSpace actionSpace() {
@@ -49,6 +52,7 @@ public final class EnvHand {
     /** Deals the hand of a 64-bit seed (as {@link Game#deal(long, int)}) and starts it. */
     public void reset(long seed, int dealer) {
         state = game.newHand(game.deal(seed, dealer), dealer, game.initialCarry());
+        tensors.reset(state);
     }
 
     public int currentSeat() {
@@ -66,7 +70,7 @@ public final class EnvHand {
      * @throws IllegalArgumentException when the index is outside the action space
      */
     public void step(int index) {
-        state.apply(state.currentSeat(), space.action(index));
+        tensors.apply(state.currentSeat(), space.action(index));
     }
 
     /** Writes the legal action indices of the seat to act into {@code out}; returns their number. */
@@ -85,11 +89,11 @@ public final class EnvHand {
     }
 
     public void observation(int seat, float[] out) {
-        encoder.observation(state.view(seat), out, 0);
+        tensors.observation(seat, out, 0);
     }
 
     public void informationState(int seat, float[] out) {
-        encoder.informationState(state.view(seat), out, 0);
+        tensors.informationState(seat, out, 0);
     }
 
     /** Writes each seat's settlement (in units; halves as .5) into {@code out}, or zeros before the end. */

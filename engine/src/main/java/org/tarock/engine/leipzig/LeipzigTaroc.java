@@ -32,6 +32,8 @@ public final class LeipzigTaroc extends AbstractGame {
     public static final int FOOL = TarotCards.FOOL;
     /** The trumps T1–T21 as a mask of the {@code lo} part (card indices 0–20). */
     public static final long TRUMPS = TarotCards.TRUMPS;
+    /** The card points each player is scored against (§7.5): he wins or loses his points less this. */
+    public static final int TARGET = Scoring.TARGET;
 
     private static final Map<String, Map<String, Object>> PRESETS = presets();
 
@@ -130,24 +132,19 @@ public final class LeipzigTaroc extends AbstractGame {
         return annulFewTrumps;
     }
 
-    /** Whether the cards of each declaration are shown to everyone ({@code show-declarations}). */
-    public boolean showDeclarations() {
-        return showDeclarations;
-    }
-
-    /** Whether the Matadors count by the run of trumps from T20 down, not a fixed value ({@code matadors}). */
-    public boolean matadorsBySequence() {
-        return !matadorsFixed;
-    }
-
-    /** Whether ten or more trumps count a flat value ({@code trumps-declaration: flat}). */
-    public boolean trumpsFlat() {
-        return trumpsFlat;
-    }
-
     /** Whether under the Pagat exception the Skart may hold any part of the exception set ({@code skart-trump-exception: subset}). */
     public boolean skartSubset() {
         return skartSubset;
+    }
+
+    /** What declaration {@code d} tells the others of its declarer's hand when play began (§5.2). */
+    public RoemClaim claim(LeipzigPublic.Declared d) {
+        return RoemClaim.of(this, d);
+    }
+
+    /** The four Kings, which the Skart may never hold (§5.1), as a mask {lo, hi}. */
+    public static long[] kings() {
+        return new long[]{Skart.KINGS_LO, Skart.KINGS_HI};
     }
 
     /** The game with every option at its default (the Leipzig preset). */

@@ -43,6 +43,15 @@ enum Roem {
 
     static final List<String> TOKENS = Arrays.stream(VALUES).map(Roem::token).toList();
 
+    /** The kind of a record token. */
+    static Roem of(String token) {
+        int i = TOKENS.indexOf(token);
+        if (i < 0) {
+            throw new IllegalArgumentException("no declaration \"" + token + "\" (valid: " + String.join(", ", TOKENS) + ")");
+        }
+        return VALUES[i];
+    }
+
     /** Bits of every Cavallerie token. */
     static final int CAVALRIES = bit(CAVALRY_CLUBS) | bit(CAVALRY_DIAMONDS) | bit(CAVALRY_HEARTS) | bit(CAVALRY_SPADES);
     /** Bits of every half Cavallerie token. */

@@ -3,12 +3,12 @@ package org.tarock.engine.bavarian;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tarock.engine.bavarian.WorkedDeal.hand;
+import static org.tarock.engine.bavarian.WorkedDeal.herzSolo;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Action;
-import org.tarock.engine.Deal;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.IllegalActionException;
@@ -17,7 +17,7 @@ import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.engine.TestDeals;
+import org.tarock.engine.TestHand;
 
 /** Whole-hand rules of bavarian-tarock.md: auction (§4), stock and trump (§5), Bettel's early end (§6.4). */
 class BavarianHandTest {
@@ -37,7 +37,7 @@ class BavarianHandTest {
         State s = hand("0:pass", "1:bid stock", "2:bid solo", "1:pass");
         assertThat(s.phase()).isEqualTo(Phase.TRUMP);
         assertThat(s.currentSeat()).isEqualTo(2);
-        TestDeals.play(s, "2:trump E");
+        TestHand.play(s, "2:trump E");
         assertThat(s.phase()).isEqualTo(Phase.PLAY);
         assertThat(s.currentSeat()).as("forehand leads in every contract").isZero();
     }
@@ -48,7 +48,7 @@ class BavarianHandTest {
         assertThat(s.currentSeat()).isEqualTo(1);
         assertThat(s.legalActionList()).containsExactly(Action.PASS_ACTION,
                 Action.bid(Contract.HERZSOLO.ordinal()), Action.bid(Contract.BETTEL.ordinal()));
-        TestDeals.play(s, "1:pass", "2:pass");
+        TestHand.play(s, "1:pass", "2:pass");
         assertThat(s.view(0).detail(BavarianPublic.class).contract()).isEqualTo(Contract.SOLO);
         assertThat(s.view(0).detail(BavarianPublic.class).declarer()).isZero();
     }
@@ -96,7 +96,7 @@ class BavarianHandTest {
         assertThat(s.legalActionCount()).isEqualTo(364);
         assertThat(refusal(s, 0, "discard EU E9")).isEqualTo(Reason.WRONG_CARD_COUNT);
         assertThat(refusal(s, 0, "discard EU E9 H6")).isEqualTo(Reason.CARD_NOT_HELD);
-        TestDeals.play(s, "0:discard EU E9 E8");
+        TestHand.play(s, "0:discard EU E9 E8");
         assertThat(s.view(0).hand()).hasSize(11);
         assertThat(s.phase()).isEqualTo(Phase.TRUMP);
     }
@@ -108,7 +108,7 @@ class BavarianHandTest {
         assertThatThrownBy(() -> s.apply(0, "trump E")).isInstanceOfSatisfying(IllegalActionException.class,
                 e -> assertThat(e.getMessage()).isEqualTo(
                         "you laid away EU E9: no trump may be laid away, so E cannot be trump"));
-        TestDeals.play(s, "0:trump G");
+        TestHand.play(s, "0:trump G");
         assertThat(s.phase()).isEqualTo(Phase.PLAY);
     }
 
@@ -116,7 +116,7 @@ class BavarianHandTest {
     void herzNeischaugnMakesHeartsTrumpAndForbidsDiscardingHearts() {
         State s = hand(Map.of("herz-neischaugn", true), "0:bid stock", "1:pass", "2:pass");
         assertThat(refusal(s, 0, "discard HA E9 E8")).isEqualTo(Reason.DISCARD_NOT_ALLOWED);
-        TestDeals.play(s, "0:discard EU E9 E8");
+        TestHand.play(s, "0:discard EU E9 E8");
         assertThat(s.phase()).as("no trump action under Herz-Neischaugn").isEqualTo(Phase.PLAY);
         assertThat(s.view(1).detail(BavarianPublic.class).trump()).isEqualTo("H");
     }
@@ -162,22 +162,12 @@ class BavarianHandTest {
         assertThat(refusal(s, 1, "play SA")).isEqualTo(Reason.CARD_NOT_HELD);
     }
 
-    /** Herz-Solo of seat 2 on a deal built for the duties to beat and to over-trump. */
-    private static State herzSolo(String... moves) {
-        Deal deal = TestDeals.deal(PACK,
-                "G10 G9 EA E10 EK EO EU E9 E8 E7 E6",
-                "GA GK SA S10 SK SO SU S9 S8 H9 H6",
-                "GO GU G8 G7 G6 HA H10 HK HO HU H8",
-                "H7 S7 S6");
-        State s = new BavarianTarock().newHand(deal, 2, new Haferl(0));
-        return TestDeals.play(TestDeals.play(s, "0:pass", "1:pass", "2:bid herzsolo"), moves);
-    }
 
     @Test
     void stichzwangRequiresBeatingTheTrickWhenPossible() {
         State s = herzSolo("0:play G10");
         assertThat(refusal(s, 1, "play GK")).isEqualTo(Reason.MUST_HEAD_TRICK);
-        TestDeals.play(s, "1:play GA");
+        TestHand.play(s, "1:play GA");
         assertThat(refusal(s, 2, "play H8")).isEqualTo(Reason.MUST_FOLLOW_SUIT);
     }
 
@@ -185,7 +175,7 @@ class BavarianHandTest {
     void trumpfzwangAndTheDutyToOverTrump() {
         State s = herzSolo("0:play EA");
         assertThat(refusal(s, 1, "play SA")).isEqualTo(Reason.MUST_TRUMP);
-        TestDeals.play(s, "1:play H9");
+        TestHand.play(s, "1:play H9");
         assertThatThrownBy(() -> s.apply(2, "play H8")).isInstanceOfSatisfying(IllegalActionException.class, e -> {
             assertThat(e.reason()).isEqualTo(Reason.MUST_OVER_TRUMP);
             assertThat(e.getMessage()).isEqualTo("you must over-trump H9: you hold HA H10 HK HO HU");

@@ -7,7 +7,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tarock.engine.Cards;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
-import org.tarock.engine.TestDeals;
+import org.tarock.engine.TestHand;
 
 /** The legal-card examples of bavarian-tarock.md §6.1, row by row. */
 class BavarianLegalCardsTest {
@@ -29,15 +29,15 @@ class BavarianLegalCardsTest {
                                      boolean stichzwang) {
         boolean bettel = contract.equals("bettel");
         int trump = bettel ? -1 : GermanCards.E;
-        int[] cards = TestDeals.cards(PACK, trick).stream().mapToInt(c -> c.index()).toArray();
+        int[] cards = TestHand.cards(PACK, trick).stream().mapToInt(c -> c.index()).toArray();
         int best = cards[0];
         for (int i = 1; i < cards.length; i++) {
             if (GermanCards.beats(cards[i], best, trump, bettel ? GermanCards.BEATERS_BETTEL : GermanCards.BEATERS)) {
                 best = cards[i];
             }
         }
-        long result = BavarianTarock.legalCards(TestDeals.mask(PACK, hand), cards[0], best, trump, bettel, stichzwang);
-        assertThat(Cards.codes(PACK, result)).isEqualTo(Cards.codes(PACK, TestDeals.mask(PACK, legal)));
+        long result = BavarianTarock.legalCards(TestHand.mask(PACK, hand), cards[0], best, trump, bettel, stichzwang);
+        assertThat(Cards.codes(PACK, result)).isEqualTo(Cards.codes(PACK, TestHand.mask(PACK, legal)));
     }
 
     @ParameterizedTest(name = "Stichzwang binds a defender over his partner: {0}")
@@ -46,9 +46,9 @@ class BavarianLegalCardsTest {
             G9 G10 | GA G7 | GA
             """)
     void dutyToBeatAppliesToEveryPlayer(String trick, String hand, String legal) {
-        int[] cards = TestDeals.cards(PACK, trick).stream().mapToInt(c -> c.index()).toArray();
+        int[] cards = TestHand.cards(PACK, trick).stream().mapToInt(c -> c.index()).toArray();
         int best = GermanCards.beats(cards[1], cards[0], GermanCards.S, GermanCards.BEATERS) ? cards[1] : cards[0];
-        long result = BavarianTarock.legalCards(TestDeals.mask(PACK, hand), cards[0], best, GermanCards.S, false, true);
-        assertThat(Cards.codes(PACK, result)).isEqualTo(Cards.codes(PACK, TestDeals.mask(PACK, legal)));
+        long result = BavarianTarock.legalCards(TestHand.mask(PACK, hand), cards[0], best, GermanCards.S, false, true);
+        assertThat(Cards.codes(PACK, result)).isEqualTo(Cards.codes(PACK, TestHand.mask(PACK, legal)));
     }
 }

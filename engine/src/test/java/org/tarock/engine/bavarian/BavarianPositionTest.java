@@ -4,31 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import org.tarock.engine.Deal;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
 import org.tarock.engine.State;
-import org.tarock.engine.TestDeals;
+import org.tarock.engine.TestHand;
 
 /** The perfect-information snapshot that searches read: hands, trick, pile and points as the state has them. */
 class BavarianPositionTest {
     private static final Pack PACK = Pack.GERMAN_36;
-    private static final Deal DEAL = TestDeals.deal(PACK,
-            "EA E10 EK EO EU E9 E8 GA G10 HA SA",
-            "E7 E6 GK GO GU G9 G8 HK HO HU H9",
-            "G7 G6 H10 H8 H7 H6 S10 SK SO SU S9",
-            "S8 S7 S6");
 
     @Test
     void stockspielPositionHoldsTheDiscardsAsPileAndTheTrickSoFar() {
-        State s = TestDeals.play(new BavarianTarock().newHand(DEAL, 2, new Haferl(0)),
-                "0:bid stock", "1:pass", "2:pass", "0:discard S8 S7 S6", "0:trump E",
-                "0:play GA", "1:play GK", "2:play G7", "0:play SA");
+        State s = WorkedDeal.on(new BavarianTarock()).carry(new Haferl(0)).start("0:bid stock", "1:pass", "2:pass", "0:discard S8 S7 S6", "0:trump E", "0:play GA", "1:play GK", "2:play G7", "0:play SA");
         BavarianPosition p = BavarianTarock.position(s);
         assertThat(p.contract()).isEqualTo(Contract.STOCK);
         assertThat(p.declarer()).isZero();
         assertThat(p.trump()).isEqualTo(GermanCards.E);
-        assertThat(p.pile()).isEqualTo(TestDeals.mask(PACK, "S8 S7 S6"));
+        assertThat(p.pile()).isEqualTo(TestHand.mask(PACK, "S8 S7 S6"));
         assertThat(p.trick()).containsExactly(PACK.parse("SA").index());
         assertThat(p.leader()).isZero();
         assertThat(p.toPlay()).isEqualTo(1);
@@ -36,26 +28,24 @@ class BavarianPositionTest {
         assertThat(p.soloistTrickPoints()).isEqualTo(15);
         assertThat(p.soloistTricks()).isEqualTo(1);
         assertThat(p.soloistPoints()).isEqualTo(15);
-        assertThat(p.hands()[0]).isEqualTo(TestDeals.mask(PACK, "EA E10 EK EO EU E9 E8 G10 HA"));
+        assertThat(p.hands()[0]).isEqualTo(TestHand.mask(PACK, "EA E10 EK EO EU E9 E8 G10 HA"));
     }
 
     @Test
     void soloCountsTheStockForTheSoloistAndBettelDoesNot() {
-        State solo = TestDeals.play(new BavarianTarock().newHand(DEAL, 2, new Haferl(0)),
-                "0:pass", "1:pass", "2:bid solo", "2:trump S");
+        State solo = WorkedDeal.on(new BavarianTarock()).carry(new Haferl(0)).start("0:pass", "1:pass", "2:bid solo", "2:trump S");
         assertThat(BavarianTarock.position(solo).pilePoints()).isZero(); // S8 S7 S6 carry no points
         BavarianPosition p = BavarianTarock.position(solo).withCards(new long[]{0, 0, 0},
-                TestDeals.mask(PACK, "SA S10 SK"));
+                TestHand.mask(PACK, "SA S10 SK"));
         assertThat(p.soloistPoints()).isEqualTo(25);
-        State bettel = TestDeals.play(new BavarianTarock().newHand(DEAL, 2, new Haferl(0)),
-                "0:pass", "1:bid bettel", "2:pass");
-        assertThat(BavarianTarock.position(bettel).withCards(new long[3], TestDeals.mask(PACK, "SA S10 SK"))
+        State bettel = WorkedDeal.on(new BavarianTarock()).carry(new Haferl(0)).start("0:pass", "1:bid bettel", "2:pass");
+        assertThat(BavarianTarock.position(bettel).withCards(new long[3], TestHand.mask(PACK, "SA S10 SK"))
                 .soloistPoints()).isZero();
     }
 
     @Test
     void onlyPlayPhasePositionsExist() {
-        State s = new BavarianTarock().newHand(DEAL, 2, new Haferl(0));
+        State s = WorkedDeal.on(new BavarianTarock()).carry(new Haferl(0)).start();
         assertThatThrownBy(() -> BavarianTarock.position(s)).isInstanceOf(IllegalArgumentException.class);
     }
 

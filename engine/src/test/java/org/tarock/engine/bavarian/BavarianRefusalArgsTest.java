@@ -3,31 +3,21 @@ package org.tarock.engine.bavarian;
 import static org.tarock.engine.RefusalChecks.assertRefusal;
 import static org.tarock.engine.RefusalChecks.refusal;
 import static org.tarock.engine.bavarian.WorkedDeal.hand;
+import static org.tarock.engine.bavarian.WorkedDeal.herzSolo;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Action;
-import org.tarock.engine.Deal;
 import org.tarock.engine.Pack;
 import org.tarock.engine.Reason;
 import org.tarock.engine.State;
-import org.tarock.engine.TestDeals;
+import org.tarock.engine.TestHand;
 
 /** Each refusal of bavarian-tarock.md names its facts as arguments (docs/reasons.md), on worked examples. */
 class BavarianRefusalArgsTest {
     private static final Pack PACK = Pack.GERMAN_36;
 
-    /** Herz-Solo of seat 2 on a deal built for the duties to beat and to over-trump. */
-    private static State herzSolo(String... moves) {
-        Deal deal = TestDeals.deal(PACK,
-                "G10 G9 EA E10 EK EO EU E9 E8 E7 E6",
-                "GA GK SA S10 SK SO SU S9 S8 H9 H6",
-                "GO GU G8 G7 G6 HA H10 HK HO HU H8",
-                "H7 S7 S6");
-        State s = new BavarianTarock().newHand(deal, 2, new Haferl(0));
-        return TestDeals.play(TestDeals.play(s, "0:pass", "1:pass", "2:bid herzsolo"), moves);
-    }
 
     @Test
     void handOverHasNoArguments() {
@@ -90,7 +80,7 @@ class BavarianRefusalArgsTest {
     void mustTrumpAndMustOverTrumpNameTheTrumps() {
         State s = herzSolo("0:play EA");
         assertRefusal(refusal(s, 1, "play SA"), Reason.MUST_TRUMP, Map.of("led", "EA", "cards", List.of("H9", "H6")));
-        TestDeals.play(s, "1:play H9");
+        TestHand.play(s, "1:play H9");
         assertRefusal(refusal(s, 2, "play H8"), Reason.MUST_OVER_TRUMP,
                 Map.of("led", "EA", "card", "H9", "cards", List.of("HA", "H10", "HK", "HO", "HU")));
     }

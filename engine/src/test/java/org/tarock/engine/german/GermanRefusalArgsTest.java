@@ -2,59 +2,56 @@ package org.tarock.engine.german;
 
 import static org.tarock.engine.RefusalChecks.assertRefusal;
 import static org.tarock.engine.RefusalChecks.refusal;
-import static org.tarock.engine.german.Fixtures.acornsDeal;
-import static org.tarock.engine.german.Fixtures.era1839;
-import static org.tarock.engine.german.Fixtures.game;
-import static org.tarock.engine.german.Fixtures.hand;
-import static org.tarock.engine.german.Fixtures.play;
+import static org.tarock.engine.TestHand.play;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Reason;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 
 /** Each refusal of german-tarok.md names its facts as arguments (docs/reasons.md), on worked examples. */
 class GermanRefusalArgsTest {
     /** Seat 0 plays a Solo in Leaves: he holds GA G10 as trumps, seat 1 the other seven Leaves. */
     private static State leavesSolo(String... moves) {
-        return play(play(hand(game(), acornsDeal()), "0:bid solo", "1:pass", "2:pass", "0:trump G", "0:announce none"),
+        return play(AcornsDeal.on(new GermanTarok()).start("0:bid solo", "1:pass", "2:pass", "0:trump G", "0:announce none"),
                 moves);
     }
 
     private static State frage(GermanTarok game) {
-        return play(hand(game, acornsDeal()), "0:bid frage", "1:pass", "2:pass");
+        return AcornsDeal.on(game).start("0:bid frage", "1:pass", "2:pass");
     }
 
     @Test
     void handOverAndNotYourTurn() {
-        assertRefusal(refusal(play(hand(game(), acornsDeal()), "0:pass", "1:pass", "2:pass"), 0, "pass"),
+        assertRefusal(refusal(AcornsDeal.on(new GermanTarok()).start("0:pass", "1:pass", "2:pass"), 0, "pass"),
                 Reason.HAND_OVER, Map.of());
-        assertRefusal(refusal(hand(game(), acornsDeal()), 2, "pass"), Reason.NOT_YOUR_TURN, Map.of("seat", 0));
+        assertRefusal(refusal(AcornsDeal.on(new GermanTarok()).start(), 2, "pass"), Reason.NOT_YOUR_TURN, Map.of("seat", 0));
     }
 
     @Test
     void unknownActionNamesTheAnnouncementsThereAre() {
-        assertRefusal(refusal(hand(game(), acornsDeal()), 0, "announce tout"), Reason.UNKNOWN_ACTION,
+        assertRefusal(refusal(AcornsDeal.on(new GermanTarok()).start(), 0, "announce tout"), Reason.UNKNOWN_ACTION,
                 Map.of("text", "announce tout", "problem", "unknown-announcement", "word", "tout",
                         "valid", List.of("none", "matsch")));
     }
 
     @Test
     void wrongPhaseNamesThePhase() {
-        assertRefusal(refusal(frage(game()), 0, "play EA"), Reason.WRONG_PHASE,
+        assertRefusal(refusal(frage(new GermanTarok()), 0, "play EA"), Reason.WRONG_PHASE,
                 Map.of("phase", "discard", "expected", List.of("discard"), "count", 3));
-        assertRefusal(refusal(play(hand(game(), acornsDeal()), "0:bid solo", "1:pass", "2:pass"), 0, "play EA"),
+        assertRefusal(refusal(AcornsDeal.on(new GermanTarok()).start("0:bid solo", "1:pass", "2:pass"), 0, "play EA"),
                 Reason.WRONG_PHASE, Map.of("phase", "trump", "expected", List.of("trump")));
-        assertRefusal(refusal(play(hand(game(), acornsDeal()), "0:bid herzsolo", "1:pass", "2:pass"), 0, "play EA"),
+        assertRefusal(refusal(AcornsDeal.on(new GermanTarok()).start("0:bid herzsolo", "1:pass", "2:pass"), 0, "play EA"),
                 Reason.WRONG_PHASE, Map.of("phase", "announcement", "expected", List.of("announce")));
     }
 
     @Test
     void cardNotHeldAndWrongCardCount() {
-        assertRefusal(refusal(frage(game()), 0, "discard S8 S7 HA"), Reason.CARD_NOT_HELD,
+        assertRefusal(refusal(frage(new GermanTarok()), 0, "discard S8 S7 HA"), Reason.CARD_NOT_HELD,
                 Map.of("cards", List.of("HA")));
-        assertRefusal(refusal(frage(game()), 0, "discard S8 S7"), Reason.WRONG_CARD_COUNT,
+        assertRefusal(refusal(frage(new GermanTarok()), 0, "discard S8 S7"), Reason.WRONG_CARD_COUNT,
                 Map.of("count", 3, "given", 2));
     }
 
@@ -70,40 +67,39 @@ class GermanRefusalArgsTest {
 
     @Test
     void auctionRefusalsNameTheContract() {
-        assertRefusal(refusal(play(hand(game(), acornsDeal()), "0:bid solo"), 1, "bid solo"), Reason.BID_TOO_LOW,
+        assertRefusal(refusal(AcornsDeal.on(new GermanTarok()).start("0:bid solo"), 1, "bid solo"), Reason.BID_TOO_LOW,
                 Map.of("contract", "solo"));
-        assertRefusal(refusal(play(hand(game(), acornsDeal()), "0:bid frage"), 1, "hold"), Reason.HOLD_NOT_ALLOWED,
+        assertRefusal(refusal(AcornsDeal.on(new GermanTarok()).start("0:bid frage"), 1, "hold"), Reason.HOLD_NOT_ALLOWED,
                 Map.of());
-        assertRefusal(refusal(play(hand(game("rebid-after-hold", false), acornsDeal()), "0:bid frage", "1:bid solo",
-                "0:hold"), 1, "bid herzsolo"), Reason.REBID_NOT_ALLOWED, Map.of("contract", "solo"));
-        assertRefusal(refusal(hand(game("settlement", "blocks", "block-frage", false), acornsDeal()), 0, "bid frage"),
+        assertRefusal(refusal(AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("rebid-after-hold", false))).start("0:bid frage", "1:bid solo", "0:hold"), 1, "bid herzsolo"), Reason.REBID_NOT_ALLOWED, Map.of("contract", "solo"));
+        assertRefusal(refusal(AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("settlement", "blocks", "block-frage", false))).start(), 0, "bid frage"),
                 Reason.UNKNOWN_CONTRACT, Map.of("contract", "frage"));
     }
 
     @Test
     void aceDiscardRefusalsNameTheAceAndItsSuit() {
-        assertRefusal(refusal(frage(era1839()), 0, "discard GA S8 S7"), Reason.DISCARD_NOT_ALLOWED,
+        assertRefusal(refusal(frage(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839"))), 0, "discard GA S8 S7"), Reason.DISCARD_NOT_ALLOWED,
                 Map.of("rule", "ace-whole-suit", "card", "GA", "suit", "G"));
-        assertRefusal(refusal(frage(era1839("ace-discard", "void")), 0, "discard GA S8 S7"),
+        assertRefusal(refusal(frage(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839", "ace-discard", "void"))), 0, "discard GA S8 S7"),
                 Reason.DISCARD_NOT_ALLOWED, Map.of("rule", "ace-void", "card", "GA", "suit", "G",
                         "cards", List.of("G10")));
     }
 
     @Test
     void trumpNotAllowedNamesTheHeartsContract() {
-        assertRefusal(refusal(play(hand(game(), acornsDeal()), "0:bid solo", "1:pass", "2:pass"), 0, "trump H"),
+        assertRefusal(refusal(AcornsDeal.on(new GermanTarok()).start("0:bid solo", "1:pass", "2:pass"), 0, "trump H"),
                 Reason.TRUMP_NOT_ALLOWED, Map.of("rule", "hearts-contract", "suit", "H", "contract", "herzsolo"));
     }
 
     @Test
     void announcementNotAllowedNamesTheRule() {
-        State off = play(hand(game("matsch-announcement", false), acornsDeal()), "0:bid herzsolo", "1:pass", "2:pass");
+        State off = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("matsch-announcement", false))).start("0:bid herzsolo", "1:pass", "2:pass");
         assertRefusal(refusal(off, 0, "announce matsch"), Reason.ANNOUNCEMENT_NOT_ALLOWED,
                 Map.of("rule", "matsch-announcement"));
     }
 
     @Test
     void duplicateNamesTheCard() {
-        assertRefusal(refusal(frage(game()), 0, "discard S8 S8 S7"), Reason.DUPLICATE, Map.of("card", "S8"));
+        assertRefusal(refusal(frage(new GermanTarok()), 0, "discard S8 S8 S7"), Reason.DUPLICATE, Map.of("card", "S8"));
     }
 }

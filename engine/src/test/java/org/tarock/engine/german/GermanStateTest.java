@@ -2,11 +2,7 @@ package org.tarock.engine.german;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tarock.engine.german.Fixtures.acornsDeal;
-import static org.tarock.engine.german.Fixtures.era1839;
-import static org.tarock.engine.german.Fixtures.game;
-import static org.tarock.engine.german.Fixtures.hand;
-import static org.tarock.engine.german.Fixtures.play;
+import static org.tarock.engine.TestHand.play;
 
 import java.util.List;
 import java.util.Map;
@@ -18,6 +14,7 @@ import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 
 /** §4–§6 and §9: the auction, the exchange, trump naming, the Matsch announcement, play and the result. */
 class GermanStateTest {
@@ -43,22 +40,21 @@ class GermanStateTest {
 
     @Test
     void forehandSpeaksFirstAndMayBidAnyContract() {
-        State s = hand(game(), acornsDeal());
+        State s = AcornsDeal.on(new GermanTarok()).start();
         assertThat(s.currentSeat()).isZero();
         assertThat(legal(s)).containsExactly("pass", "bid frage", "bid solo", "bid herzsolo");
     }
 
     @Test
     void laterPlayerMustBidStrictlyHigher() {
-        State s = play(hand(game(), acornsDeal()), "0:bid solo");
+        State s = AcornsDeal.on(new GermanTarok()).start("0:bid solo");
         assertThat(legal(s)).containsExactly("pass", "bid herzsolo");
         assertRefused(s, 1, "bid solo", Reason.BID_TOO_LOW, "higher than solo");
     }
 
     @Test
     void isItInCouleurAnsweredYesIsAHold() {
-        State s = play(hand(era1839(), acornsDeal()), "0:bid frage", "1:bid frage-couleur", "0:hold", "1:pass",
-                "2:pass");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839"))).start("0:bid frage", "1:bid frage-couleur", "0:hold", "1:pass", "2:pass");
         assertThat(detail(s).declarer()).isZero();
         assertThat(detail(s).contract()).isEqualTo(Contract.FRAGE_COULEUR);
         assertThat(detail(s).trump()).isEqualTo("H");
@@ -67,7 +63,7 @@ class GermanStateTest {
 
     @Test
     void isItInCouleurAnsweredNoMakesTheAskerPlayInHearts() {
-        State s = play(hand(era1839(), acornsDeal()), "0:bid frage", "1:bid frage-couleur", "0:pass", "2:pass");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839"))).start("0:bid frage", "1:bid frage-couleur", "0:pass", "2:pass");
         assertThat(detail(s).declarer()).isEqualTo(1);
         assertThat(detail(s).contract()).isEqualTo(Contract.FRAGE_COULEUR);
         assertThat(s.view(1).hand()).hasSize(14);
@@ -75,8 +71,7 @@ class GermanStateTest {
 
     @Test
     void sansprendreIsAskedInCouleurToo() {
-        State s = play(hand(era1839(), acornsDeal()), "0:bid sansprendre", "1:pass", "2:bid sansprendre-couleur",
-                "0:hold");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839"))).start("0:bid sansprendre", "1:pass", "2:bid sansprendre-couleur", "0:hold");
         assertThat(legal(s)).containsExactly("pass");
         play(s, "2:pass");
         assertThat(detail(s).contract()).isEqualTo(Contract.SANSPRENDRE_COULEUR);
@@ -85,8 +80,7 @@ class GermanStateTest {
 
     @Test
     void section9ExampleSequenceIsLegal() {
-        State s = play(hand(game(), acornsDeal()), "0:bid frage", "1:bid solo", "0:hold", "1:pass", "2:pass",
-                "0:trump G", "0:announce none", "0:play GA");
+        State s = AcornsDeal.on(new GermanTarok()).start("0:bid frage", "1:bid solo", "0:hold", "1:pass", "2:pass", "0:trump G", "0:announce none", "0:play GA");
         assertThat(detail(s).declarer()).isZero();
         assertThat(detail(s).contract()).isEqualTo(Contract.SOLO);
         assertThat(s.currentSeat()).isEqualTo(1);
@@ -94,7 +88,7 @@ class GermanStateTest {
 
     @Test
     void holdIsOnlyForTheOvercalledHolder() {
-        State s = play(hand(game(), acornsDeal()), "0:bid frage");
+        State s = AcornsDeal.on(new GermanTarok()).start("0:bid frage");
         assertRefused(s, 1, "hold", Reason.HOLD_NOT_ALLOWED, "only right after");
         play(s, "1:bid solo");
         assertThat(legal(s)).containsExactly("pass", "hold");
@@ -102,7 +96,7 @@ class GermanStateTest {
 
     @Test
     void rebidAfterHoldAllowedByDefault() {
-        State s = play(hand(game(), acornsDeal()), "0:bid frage", "1:bid solo", "0:hold");
+        State s = AcornsDeal.on(new GermanTarok()).start("0:bid frage", "1:bid solo", "0:hold");
         assertThat(legal(s)).containsExactly("pass", "bid herzsolo");
         play(s, "1:bid herzsolo", "0:pass", "2:pass");
         assertThat(detail(s).declarer()).isEqualTo(1);
@@ -111,29 +105,29 @@ class GermanStateTest {
 
     @Test
     void rebidAfterHoldFalseLeavesTheChallengerOnlyPass() {
-        State s = play(hand(game("rebid-after-hold", false), acornsDeal()), "0:bid frage", "1:bid solo", "0:hold");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("rebid-after-hold", false))).start("0:bid frage", "1:bid solo", "0:hold");
         assertThat(legal(s)).containsExactly("pass");
         assertRefused(s, 1, "bid herzsolo", Reason.REBID_NOT_ALLOWED, "only pass");
     }
 
     @Test
     void blockFrageFalseTakesFrageOffThe1881Ladder() {
-        State s = hand(game("settlement", "blocks", "block-frage", false), acornsDeal());
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("settlement", "blocks", "block-frage", false))).start();
         assertThat(legal(s)).containsExactly("pass", "bid solo", "bid herzsolo");
         assertRefused(s, 0, "bid frage", Reason.UNKNOWN_CONTRACT, "cannot be bid");
     }
 
     @Test
     void blockFrageFalseTakesBothFragesOffThe1839Ladder() {
-        State s = hand(era1839("settlement", "blocks", "block-frage", false), acornsDeal());
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839", "settlement", "blocks", "block-frage", false))).start();
         assertThat(legal(s)).containsExactly("pass", "bid sansprendre", "bid sansprendre-couleur");
         assertRefused(s, 0, "bid frage-couleur", Reason.UNKNOWN_CONTRACT, "cannot be bid");
     }
 
     @Test
     void everyonePassingThrowsTheHandIn() {
-        GermanTarok g = game("settlement", "poule");
-        State s = play(hand(g, acornsDeal()), "0:pass", "1:pass", "2:pass");
+        GermanTarok g = TestHand.game(GermanTarok.ID, Map.of("settlement", "poule"));
+        State s = AcornsDeal.on(g).start("0:pass", "1:pass", "2:pass");
         assertThat(s.isOver()).isTrue();
         HandResult r = s.result();
         assertThat(r.fields()).containsEntry("contract", "none").containsEntry("declarer", null)
@@ -151,7 +145,7 @@ class GermanStateTest {
 
     @Test
     void fragePicksUpTheScatAndDiscardsThree() {
-        State s = play(hand(game(), acornsDeal()), "0:bid frage", "1:pass", "2:pass");
+        State s = AcornsDeal.on(new GermanTarok()).start("0:bid frage", "1:pass", "2:pass");
         assertThat(s.phase()).isEqualTo(Phase.DISCARD);
         assertThat(s.view(0).hand()).hasSize(14);
         assertThat(s.view(0).talon()).extracting(Object::toString).containsExactly("S8", "S7", "S6");
@@ -168,7 +162,7 @@ class GermanStateTest {
 
     @Test
     void aceDiscardWholeSuitNeedsAllNineCardsOfTheSuit() {
-        State s = play(hand(era1839(), acornsDeal()), "0:bid frage", "1:pass", "2:pass");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839"))).start("0:bid frage", "1:pass", "2:pass");
         assertRefused(s, 0, "discard GA S8 S7", Reason.DISCARD_NOT_ALLOWED, "all nine Leaves");
         assertRefused(s, 0, "discard GA G10 S8", Reason.DISCARD_NOT_ALLOWED, "whole-suit");
         assertThat(s.legalActionCount()).isEqualTo(286); // C(13, 3): any three but GA
@@ -177,7 +171,7 @@ class GermanStateTest {
 
     @Test
     void aceDiscardVoidNeedsTheWholeSuitLaidAway() {
-        State s = play(hand(era1839("ace-discard", "void"), acornsDeal()), "0:bid frage", "1:pass", "2:pass");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839", "ace-discard", "void"))).start("0:bid frage", "1:pass", "2:pass");
         assertRefused(s, 0, "discard GA S8 S7", Reason.DISCARD_NOT_ALLOWED, "you would keep G10");
         assertRefused(s, 0, "discard EA S8 S7", Reason.DISCARD_NOT_ALLOWED, "void");
         assertThat(s.check(0, s.game().vocabulary().parse("discard GA G10 S8"))).isNull();
@@ -187,14 +181,14 @@ class GermanStateTest {
 
     @Test
     void aceDiscardAlwaysAllowsAnyAce() {
-        State s = play(hand(era1839("ace-discard", "always"), acornsDeal()), "0:bid frage", "1:pass", "2:pass");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839", "ace-discard", "always"))).start("0:bid frage", "1:pass", "2:pass");
         assertThat(s.check(0, s.game().vocabulary().parse("discard GA EA S8"))).isNull();
         assertThat(s.legalActionCount()).isEqualTo(364);
     }
 
     @Test
     void frage1839DiscardsFirstThenNamesTrump() {
-        State s = play(hand(era1839(), acornsDeal()), "0:bid frage", "1:pass", "2:pass");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839"))).start("0:bid frage", "1:pass", "2:pass");
         assertThat(s.phase()).isEqualTo(Phase.DISCARD);
         play(s, "0:discard S8 S7 S6");
         assertThat(s.phase()).isEqualTo(Phase.TRUMP);
@@ -207,7 +201,7 @@ class GermanStateTest {
 
     @Test
     void soloNamesTrumpRightAfterTheAuctionAndNeverHearts() {
-        State s = play(hand(game(), acornsDeal()), "0:bid solo", "1:pass", "2:pass");
+        State s = AcornsDeal.on(new GermanTarok()).start("0:bid solo", "1:pass", "2:pass");
         assertThat(s.phase()).isEqualTo(Phase.TRUMP);
         assertRefused(s, 0, "trump H", Reason.TRUMP_NOT_ALLOWED, "bid herzsolo");
         play(s, "0:trump E");
@@ -216,28 +210,27 @@ class GermanStateTest {
 
     @Test
     void sansprendreNeverNamesHearts() {
-        State s = play(hand(era1839(), acornsDeal()), "0:bid sansprendre", "1:pass", "2:pass");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839"))).start("0:bid sansprendre", "1:pass", "2:pass");
         assertRefused(s, 0, "trump H", Reason.TRUMP_NOT_ALLOWED, "bid sansprendre-couleur");
     }
 
     @Test
     void heartsContractsNeedNoTrumpAction() {
-        State s = play(hand(game(), acornsDeal()), "0:bid herzsolo", "1:pass", "2:pass");
+        State s = AcornsDeal.on(new GermanTarok()).start("0:bid herzsolo", "1:pass", "2:pass");
         assertThat(s.phase()).isEqualTo(Phase.ANNOUNCEMENT);
         assertThat(detail(s).trump()).isEqualTo("H");
-        State f = play(hand(game(), acornsDeal()), "0:bid frage", "1:pass", "2:pass", "0:discard S8 S7 S6");
+        State f = AcornsDeal.on(new GermanTarok()).start("0:bid frage", "1:pass", "2:pass", "0:discard S8 S7 S6");
         assertThat(f.phase()).isEqualTo(Phase.ANNOUNCEMENT);
     }
 
     @Test
     void matschAnnouncementPhaseOnlyWithTheOption() {
-        State s = play(hand(game(), acornsDeal()), "0:bid herzsolo", "1:pass", "2:pass");
+        State s = AcornsDeal.on(new GermanTarok()).start("0:bid herzsolo", "1:pass", "2:pass");
         assertThat(legal(s)).containsExactly("announce none", "announce matsch");
         assertRefused(s, 0, "play EA", Reason.WRONG_PHASE, "announce");
         play(s, "0:announce matsch");
         assertThat(detail(s).matsch()).isTrue();
-        State off = play(hand(game("matsch-announcement", false), acornsDeal()), "0:bid herzsolo", "1:pass",
-                "2:pass");
+        State off = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("matsch-announcement", false))).start("0:bid herzsolo", "1:pass", "2:pass");
         assertThat(off.phase()).isEqualTo(Phase.PLAY);
         assertThat(detail(off).matsch()).isNull();
         assertRefused(off, 0, "announce matsch", Reason.ANNOUNCEMENT_NOT_ALLOWED, "matsch-announcement: false");
@@ -245,8 +238,7 @@ class GermanStateTest {
 
     @Test
     void matschCanBeAnnouncedIn1839WhenEnabled() {
-        State s = play(hand(era1839("matsch-announcement", true), acornsDeal()), "0:bid sansprendre", "1:pass",
-                "2:pass", "0:trump E");
+        State s = AcornsDeal.on(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839", "matsch-announcement", true))).start("0:bid sansprendre", "1:pass", "2:pass", "0:trump E");
         assertThat(s.phase()).isEqualTo(Phase.ANNOUNCEMENT);
     }
 
@@ -254,7 +246,7 @@ class GermanStateTest {
 
     /** Seat 0 plays a Solo in Leaves: he holds GA G10 as trumps, seat 1 the other seven Leaves. */
     private static State leavesSolo() {
-        return play(hand(game(), acornsDeal()), "0:bid solo", "1:pass", "2:pass", "0:trump G", "0:announce none");
+        return AcornsDeal.on(new GermanTarok()).start("0:bid solo", "1:pass", "2:pass", "0:trump G", "0:announce none");
     }
 
     @Test
@@ -309,10 +301,7 @@ class GermanStateTest {
 
     /** Seat 0 holds all nine Hearts and two side Aces: a Herzsolo that takes every trick. The scat holds 25. */
     private static State matschHand(GermanTarok game, String... auction) {
-        State s = play(hand(game, Fixtures.deal("HA H10 HK HO HU H9 H8 H7 H6 EA GA",
-                "E10 EK EO EU E9 E8 E7 E6 G10 GK GO",
-                "GU G9 G8 G7 G6 SO SU S9 S8 S7 S6",
-                "SA S10 SK")), auction);
+        State s = TestHand.of(game).hand(0, "HA H10 HK HO HU H9 H8 H7 H6 EA GA").hand(1, "E10 EK EO EU E9 E8 E7 E6 G10 GK GO").hand(2, "GU G9 G8 G7 G6 SO SU S9 S8 S7 S6").talon("SA S10 SK").start(auction);
         while (!s.isOver()) {
             List<Integer> legal = s.legalActionList();
             int choice = legal.get(0);
@@ -329,7 +318,7 @@ class GermanStateTest {
 
     @Test
     void silentMatschOfAWholeHand() {
-        HandResult r = matschHand(game(), "0:bid herzsolo", "1:pass", "2:pass", "0:announce none").result();
+        HandResult r = matschHand(new GermanTarok(), "0:bid herzsolo", "1:pass", "2:pass", "0:announce none").result();
         assertThat(r.fields()).containsEntry("matsch", "silent").containsEntry("basis", 100L)
                 .containsEntry("outcome", "won").containsEntry("notes", List.of("matsch"));
         assertThat(r.fields().get("card_points")).isEqualTo(List.of(120L, 0L, 0L));
@@ -338,14 +327,14 @@ class GermanStateTest {
 
     @Test
     void announcedMatschOfAWholeHand() {
-        HandResult r = matschHand(game(), "0:bid herzsolo", "1:pass", "2:pass", "0:announce matsch").result();
+        HandResult r = matschHand(new GermanTarok(), "0:bid herzsolo", "1:pass", "2:pass", "0:announce matsch").result();
         assertThat(r.fields()).containsEntry("matsch", "announced").containsEntry("basis", 200L);
         assertThat(r.fields().get("settlement")).isEqualTo(List.of(1600L, -800L, -800L));
     }
 
     @Test
     void silentMatschIn1839IsScoredAsItsOvershoot() {
-        HandResult r = matschHand(era1839(), "0:bid sansprendre-couleur", "1:pass", "2:pass").result();
+        HandResult r = matschHand(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839")), "0:bid sansprendre-couleur", "1:pass", "2:pass").result();
         assertThat(r.fields()).containsEntry("matsch", "silent").containsEntry("basis", 60L)
                 .containsEntry("multiplier", 4L);
         assertThat(r.fields().get("settlement")).isEqualTo(List.of(480L, -240L, -240L));
@@ -353,7 +342,7 @@ class GermanStateTest {
 
     @Test
     void untouchedScatCountsForTheDefendersWhenTheRulesSaySo() {
-        HandResult r = matschHand(game("scat-points", "defenders"), "0:bid herzsolo", "1:pass", "2:pass",
+        HandResult r = matschHand(TestHand.game(GermanTarok.ID, Map.of("scat-points", "defenders")), "0:bid herzsolo", "1:pass", "2:pass",
                 "0:announce none").result();
         assertThat(r.fields().get("card_points")).isEqualTo(List.of(95L, 0L, 0L));
         assertThat(r.fields().get("side_points")).isEqualTo(Map.of("declarer", 95L, "defenders", 25L));

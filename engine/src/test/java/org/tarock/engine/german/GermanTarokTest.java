@@ -2,8 +2,6 @@ package org.tarock.engine.german;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tarock.engine.german.Fixtures.era1839;
-import static org.tarock.engine.german.Fixtures.game;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +14,7 @@ import org.tarock.engine.Games;
 import org.tarock.engine.Pack;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.RulesException;
+import org.tarock.engine.TestHand;
 
 /** §3 deal, §8 rule options and their combinations, §9 carried states, §4.2 wording. */
 class GermanTarokTest {
@@ -40,14 +39,14 @@ class GermanTarokTest {
 
     @Test
     void defaultsDependOnTheEra() {
-        Map<String, Object> v = era1839().rules().values();
+        Map<String, Object> v = TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("era", "sansprendre-1839")).rules().values();
         assertThat(v).containsEntry("ace-discard", "whole-suit").containsEntry("matsch-announcement", false)
                 .containsEntry("matsch-silent", 0);
     }
 
     @Test
     void eraDefaultsGiveWayToExplicitValues() {
-        Map<String, Object> v = era1839("ace-discard", "void", "matsch-announcement", true).rules().values();
+        Map<String, Object> v = TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("era", "sansprendre-1839", "ace-discard", "void", "matsch-announcement", true)).rules().values();
         assertThat(v).containsEntry("ace-discard", "void").containsEntry("matsch-announcement", true)
                 .containsEntry("matsch-silent", 0);
     }
@@ -64,7 +63,7 @@ class GermanTarokTest {
     @Test
     void gentlemenTariffIsRejectedIn1839() {
         assertInvalid("tariff: gentlemen", "era", "sansprendre-1839", "tariff", "gentlemen");
-        assertThat(game("tariff", "gentlemen").gentlemen).isTrue();
+        assertThat(TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("tariff", "gentlemen")).gentlemen).isTrue();
     }
 
     @Test
@@ -72,7 +71,7 @@ class GermanTarokTest {
         for (String scheme : List.of("hand", "poule", "laustiegel")) {
             assertInvalid("needs settlement: blocks", "settlement", scheme, "schreckensteiner", true);
         }
-        assertThat(game("settlement", "blocks", "schreckensteiner", true).schreckensteiner).isTrue();
+        assertThat(TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("settlement", "blocks", "schreckensteiner", true)).schreckensteiner).isTrue();
     }
 
     @Test
@@ -80,7 +79,7 @@ class GermanTarokTest {
         for (String scheme : List.of("hand", "poule", "laustiegel")) {
             assertInvalid("block-frage: false", "settlement", scheme, "block-frage", false);
         }
-        assertThat(game("settlement", "blocks", "block-frage", false).blockFrage).isFalse();
+        assertThat(TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("settlement", "blocks", "block-frage", false)).blockFrage).isFalse();
     }
 
     @Test
@@ -88,8 +87,8 @@ class GermanTarokTest {
         assertThat(Era.SANSPRENDRE_1839.codes())
                 .containsExactly("frage", "frage-couleur", "sansprendre", "sansprendre-couleur");
         assertThat(Era.DEUTSCHTAROK_1881.codes()).containsExactly("frage", "solo", "herzsolo");
-        assertThat(era1839().vocabulary().parse("bid sansprendre-couleur")).isEqualTo(Action.bid(3));
-        assertThat(game().vocabulary().parse("bid herzsolo")).isEqualTo(Action.bid(2));
+        assertThat(TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("era", "sansprendre-1839")).vocabulary().parse("bid sansprendre-couleur")).isEqualTo(Action.bid(3));
+        assertThat(new GermanTarok().vocabulary().parse("bid herzsolo")).isEqualTo(Action.bid(2));
     }
 
     @Test
@@ -108,7 +107,7 @@ class GermanTarokTest {
         for (int i = 0; i < 36; i++) {
             order[i] = i;
         }
-        Deal d = game().deal(order, 1); // forehand is seat 2, then seat 0, then seat 1
+        Deal d = new GermanTarok().deal(order, 1); // forehand is seat 2, then seat 0, then seat 1
         Pack p = Pack.GERMAN_36;
         assertThat(d.talon()).containsExactly(p.card(0), p.card(1), p.card(2));
         assertThat(d.hand(2)).containsExactly(p.card(3), p.card(4), p.card(5), p.card(6), p.card(15), p.card(16),
@@ -121,7 +120,7 @@ class GermanTarokTest {
 
     @Test
     void fourAtTheTableTheDealerIsSeat2() {
-        GermanTarok four = game("table-size", 4);
+        GermanTarok four = TestHand.game(GermanTarok.ID, Map.of("table-size", 4));
         assertThat(four.tableSize()).isEqualTo(4);
         Deal d = four.deal(7L, 2);
         assertThat(four.newHand(d, 2, four.initialCarry()).currentSeat()).isZero();
@@ -131,10 +130,10 @@ class GermanTarokTest {
 
     @Test
     void carriedStatesOfEachScheme() {
-        assertThat(game().initialCarry().fields()).isEmpty();
-        assertThat(game("settlement", "poule").initialCarry().fields()).isEqualTo(Map.of("pot", 0L));
-        assertThat(game("settlement", "laustiegel").initialCarry().fields()).isEqualTo(Map.of("pot", 0L));
-        Map<String, Object> blocks = game("settlement", "blocks", "block-count", 5).initialCarry().fields();
+        assertThat(new GermanTarok().initialCarry().fields()).isEmpty();
+        assertThat(TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("settlement", "poule")).initialCarry().fields()).isEqualTo(Map.of("pot", 0L));
+        assertThat(TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("settlement", "laustiegel")).initialCarry().fields()).isEqualTo(Map.of("pot", 0L));
+        Map<String, Object> blocks = TestHand.<GermanTarok>game(GermanTarok.ID, Map.of("settlement", "blocks", "block-count", 5)).initialCarry().fields();
         assertThat(blocks).containsExactly(Map.entry("blockade", 1L), Map.entry("cup", 5L),
                 Map.entry("pot_blocks", 0L), Map.entry("pot_money", 0L), Map.entry("queue", List.of()),
                 Map.entry("schreckensteiner", 0L));
@@ -142,10 +141,10 @@ class GermanTarokTest {
 
     @Test
     void carryShapesAreParsedExactly() {
-        GermanTarok hand = game();
+        GermanTarok hand = new GermanTarok();
         assertThat(hand.parseCarry(Map.of())).isEqualTo(new GermanCarry.NoPot());
         assertThatThrownBy(() -> hand.parseCarry(Map.of("pot", 0))).hasMessageContaining("must be {}");
-        GermanTarok poule = game("settlement", "poule");
+        GermanTarok poule = TestHand.game(GermanTarok.ID, Map.of("settlement", "poule"));
         assertThat(poule.parseCarry(Map.of("pot", 40))).isEqualTo(new GermanCarry.Pot(40));
         assertThat(poule.parseCarry(Map.of("pot", 40.0))).isEqualTo(new GermanCarry.Pot(40));
         assertThatThrownBy(() -> poule.parseCarry(Map.of())).hasMessageContaining("carries exactly");
@@ -171,7 +170,7 @@ class GermanTarokTest {
 
     @Test
     void blocksCarryShapeIsParsedExactly() {
-        GermanTarok g = game("settlement", "blocks");
+        GermanTarok g = TestHand.game(GermanTarok.ID, Map.of("settlement", "blocks"));
         assertThat(g.parseCarry(blocks(2, 7, 1, 20, List.of(40, 40), 3)))
                 .isEqualTo(new GermanCarry.Blocks(2, 7, 1, 20, List.of(40L, 40L), 3, 20));
         assertThatThrownBy(() -> g.parseCarry(blocks(0, 7, 1, 20, List.of(), 0))).hasMessageContaining("blockade");
@@ -189,7 +188,7 @@ class GermanTarokTest {
 
     @Test
     void newHandRejectsTheCarryOfAnotherScheme() {
-        GermanTarok poule = game("settlement", "poule");
+        GermanTarok poule = TestHand.game(GermanTarok.ID, Map.of("settlement", "poule"));
         Deal d = poule.deal(1L, 0);
         assertThatThrownBy(() -> poule.newHand(d, 0, new GermanCarry.NoPot())).hasMessageContaining("carry");
     }

@@ -2,14 +2,14 @@ package org.tarock.engine.german;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tarock.engine.german.Fixtures.era1839;
-import static org.tarock.engine.german.Fixtures.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Payment;
+import org.tarock.engine.TestHand;
 import org.tarock.engine.german.GermanCarry.Blocks;
 import org.tarock.engine.german.GermanCarry.NoPot;
 import org.tarock.engine.german.GermanCarry.Pot;
@@ -50,7 +50,7 @@ class ScoringTest {
 
     @Test
     void example1_seedSansprendreWith82PointsPays22Times3ByEachDefender() {
-        Score s = Scoring.score(era1839(), played(Contract.SANSPRENDRE, 2, 82), NONE);
+        Score s = Scoring.score(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839")), played(Contract.SANSPRENDRE, 2, 82), NONE);
         assertThat(s.outcome()).isEqualTo(Outcome.WON);
         assertThat(s.basis()).isEqualTo(22);
         assertThat(s.multiplier()).isEqualTo(3);
@@ -60,7 +60,7 @@ class ScoringTest {
 
     @Test
     void example2_frageCouleurLostWith41PaysUndershoot19Times2_38NotTheSeeds36() {
-        Score s = Scoring.score(era1839(), played(Contract.FRAGE_COULEUR, 0, 41), NONE);
+        Score s = Scoring.score(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839")), played(Contract.FRAGE_COULEUR, 0, 41), NONE);
         assertThat(s.outcome()).isEqualTo(Outcome.LOST);
         assertThat(s.basis()).isEqualTo(19);
         assertSettles(s, s(-76, 38, 38), 0);
@@ -68,7 +68,7 @@ class ScoringTest {
 
     @Test
     void example3_61Wins60Ties59Loses() {
-        GermanTarok g = game();
+        GermanTarok g = new GermanTarok();
         Score won = Scoring.score(g, played(Contract.FRAGE_1881, 1, 61), NONE);
         assertThat(won.outcome()).isEqualTo(Outcome.WON);
         assertThat(won.basis()).isEqualTo(1);
@@ -85,7 +85,7 @@ class ScoringTest {
 
     @Test
     void example4_silentMatschPays100Times4() {
-        Score s = Scoring.score(game(), new Hand(Contract.HERZSOLO, 0, 2, 120, true, false), NONE);
+        Score s = Scoring.score(new GermanTarok(), new Hand(Contract.HERZSOLO, 0, 2, 120, true, false), NONE);
         assertThat(s.basis()).isEqualTo(100);
         assertThat(s.matsch()).isEqualTo(Matsch.SILENT);
         assertThat(s.notes()).containsExactly("matsch");
@@ -94,7 +94,7 @@ class ScoringTest {
 
     @Test
     void example4_announcedMatschPays200Times4() {
-        Score s = Scoring.score(game(), new Hand(Contract.HERZSOLO, 0, 2, 120, true, true), NONE);
+        Score s = Scoring.score(new GermanTarok(), new Hand(Contract.HERZSOLO, 0, 2, 120, true, true), NONE);
         assertThat(s.matsch()).isEqualTo(Matsch.ANNOUNCED);
         assertThat(s.notes()).containsExactly("matsch");
         assertSettles(s, s(1600, -800, -800), 0);
@@ -102,7 +102,7 @@ class ScoringTest {
 
     @Test
     void example4_failedMatschLosesTheAnnouncedValueEvenWith109Points() {
-        Score s = Scoring.score(game(), new Hand(Contract.HERZSOLO, 0, 2, 109, false, true), NONE);
+        Score s = Scoring.score(new GermanTarok(), new Hand(Contract.HERZSOLO, 0, 2, 109, false, true), NONE);
         assertThat(s.outcome()).isEqualTo(Outcome.LOST);
         assertThat(s.basis()).isEqualTo(200);
         assertThat(s.matsch()).isEqualTo(Matsch.ANNOUNCED_FAILED);
@@ -112,15 +112,15 @@ class ScoringTest {
 
     @Test
     void matschNeverPaysLessThanItsOvershoot() {
-        Score s = Scoring.score(game("matsch-silent", 10), new Hand(Contract.SOLO, 0, 2, 110, true, false), NONE);
+        Score s = Scoring.score(TestHand.game(GermanTarok.ID, Map.of("matsch-silent", 10)), new Hand(Contract.SOLO, 0, 2, 110, true, false), NONE);
         assertThat(s.basis()).isEqualTo(50);
-        Score a = Scoring.score(game("matsch-announced", 1), new Hand(Contract.SOLO, 0, 2, 95, true, true), NONE);
+        Score a = Scoring.score(TestHand.game(GermanTarok.ID, Map.of("matsch-announced", 1)), new Hand(Contract.SOLO, 0, 2, 95, true, true), NONE);
         assertThat(a.basis()).isEqualTo(35);
     }
 
     @Test
     void silentMatschIn1839IsAnOrdinaryOvershootButStillNoted() {
-        Score s = Scoring.score(era1839(), new Hand(Contract.SANSPRENDRE, 0, 2, 116, true, false), NONE);
+        Score s = Scoring.score(TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839")), new Hand(Contract.SANSPRENDRE, 0, 2, 116, true, false), NONE);
         assertThat(s.basis()).isEqualTo(56);
         assertThat(s.matsch()).isEqualTo(Matsch.SILENT);
         assertThat(s.notes()).containsExactly("matsch");
@@ -128,7 +128,7 @@ class ScoringTest {
 
     @Test
     void gentlemenTariffMultipliesBy1_2_4() {
-        GermanTarok g = game("tariff", "gentlemen");
+        GermanTarok g = TestHand.game(GermanTarok.ID, Map.of("tariff", "gentlemen"));
         assertThat(Scoring.score(g, played(Contract.FRAGE_1881, 0, 70), NONE).multiplier()).isEqualTo(1);
         assertThat(Scoring.score(g, played(Contract.SOLO, 0, 70), NONE).multiplier()).isEqualTo(2);
         assertThat(Scoring.score(g, played(Contract.HERZSOLO, 0, 70), NONE).multiplier()).isEqualTo(4);
@@ -136,18 +136,18 @@ class ScoringTest {
 
     @Test
     void carryOfAnotherSchemeIsRejected() {
-        assertThatThrownBy(() -> Scoring.score(game("settlement", "poule"), played(Contract.SOLO, 0, 70), NONE))
+        assertThatThrownBy(() -> Scoring.score(TestHand.game(GermanTarok.ID, Map.of("settlement", "poule")), played(Contract.SOLO, 0, 70), NONE))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("settlement poule");
     }
 
     @Test
     void declarerTakingNoTrickPaysTheOrdinaryUndershoot() {
-        Score s = Scoring.score(game(), played(Contract.SOLO, 0, 0), NONE);
+        Score s = Scoring.score(new GermanTarok(), played(Contract.SOLO, 0, 0), NONE);
         assertThat(s.basis()).isEqualTo(60);
         assertSettles(s, s(-360, 180, 180), 0);
     }
 
-    private final GermanTarok poule = era1839("settlement", "poule");
+    private final GermanTarok poule = TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839", "settlement", "poule"));
 
     @Test
     void example5A_lostSansprendrePaysAnteHandPaymentsAndDoublesThePot() {
@@ -195,7 +195,7 @@ class ScoringTest {
 
     @Test
     void limitCapsTheDoublingAndIsIgnoredByTheAnte() {
-        GermanTarok limited = era1839("settlement", "poule", "poule-limit", 80);
+        GermanTarok limited = TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839", "settlement", "poule", "poule-limit", 80));
         Score s = Scoring.score(limited, played(Contract.SANSPRENDRE, 0, 50), new Pot(40));
         assertSettles(s, s(-60 - 30, 30, 20), 40);
         assertThat(s.carryAfter()).isEqualTo(new Pot(80));
@@ -211,7 +211,7 @@ class ScoringTest {
         assertThat(s.notes()).containsExactlyInAnyOrder("tie", "ante");
     }
 
-    private final GermanTarok laustiegel = game("settlement", "laustiegel");
+    private final GermanTarok laustiegel = TestHand.game(GermanTarok.ID, Map.of("settlement", "laustiegel"));
 
     @Test
     void example6A_lossIsSplitInExactHalves() {
@@ -240,7 +240,7 @@ class ScoringTest {
 
     @Test
     void refillRepeatsUntilThePotCanPayButIsNotedOnce() {
-        Score s = Scoring.score(game("settlement", "laustiegel", "laustiegel-stake", 1),
+        Score s = Scoring.score(TestHand.game(GermanTarok.ID, Map.of("settlement", "laustiegel", "laustiegel-stake", 1)),
                 new Hand(Contract.HERZSOLO, 0, 2, 120, true, true), new Pot(5));
         assertThat(s.carryAfter()).isEqualTo(new Pot(5 + 3 * 265 - 800));
         assertSettles(s, s(-265 + 800, -265, -265), 3 * 265 - 800);
@@ -253,8 +253,8 @@ class ScoringTest {
         assertSettles(s, s(0, 0, 0), 0);
     }
 
-    private final GermanTarok blocks = game("settlement", "blocks");
-    private final GermanTarok schreck = game("settlement", "blocks", "schreckensteiner", true);
+    private final GermanTarok blocks = TestHand.game(GermanTarok.ID, Map.of("settlement", "blocks"));
+    private final GermanTarok schreck = TestHand.game(GermanTarok.ID, Map.of("settlement", "blocks", "schreckensteiner", true));
 
     private static Blocks carry(long potBlocks, long potMoney, List<Long> queue, long cup) {
         return new Blocks(1, cup, potBlocks, potMoney, queue, 0, 20);

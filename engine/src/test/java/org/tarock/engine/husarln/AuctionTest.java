@@ -1,10 +1,8 @@
 package org.tarock.engine.husarln;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tarock.engine.husarln.Fixture.act;
-import static org.tarock.engine.husarln.Fixture.deal;
-import static org.tarock.engine.husarln.Fixture.legal;
-import static org.tarock.engine.husarln.Fixture.start;
+import static org.tarock.engine.TestHand.act;
+import static org.tarock.engine.TestHand.legal;
 
 import java.util.List;
 import java.util.Map;
@@ -14,11 +12,12 @@ import org.tarock.engine.Match;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 
 /** §4: the priority auction with hold, Solo ending the auction, rebids after a hold, thrown-in hands. */
 class AuctionTest {
     private static HusarlnState hand(Map<String, Object> options) {
-        return start(Fixture.game(options), deal("CK DK HK SK CQ DQ", "", "", ""));
+        return TestHand.of(TestHand.game(Husarln.ID, options)).talon("CK DK HK SK CQ DQ").start();
     }
 
     private static HusarlnState hand() {
@@ -144,7 +143,7 @@ class AuctionTest {
         assertThat(r.contract()).isEqualTo("none");
         assertThat(r.declarer()).isNull();
         assertThat(r.notes()).containsExactly("thrown-in");
-        assertThat(Fixture.settlement(r)).containsExactly(0L, 0L, 0L);
+        assertThat(TestHand.settlement(r)).containsExactly(0L, 0L, 0L);
         assertThat(r.fields().get("pot")).isEqualTo(0L);
         assertThat(r.fields().get("trump")).isEqualTo("T");
         assertThat(r.fields()).containsKeys("card_points", "side_points", "won", "level", "game_value", "margin",
@@ -155,7 +154,7 @@ class AuctionTest {
 
     @Test
     void afterEveryonePassesTheNextDealerDeals() {
-        Match match = new Match(Fixture.game(Map.of()), List.of("Anna", "Bert", "Cilli"), 5, 0);
+        Match match = new Match(TestHand.game(Husarln.ID, Map.of()), List.of("Anna", "Bert", "Cilli"), 5, 0);
         State s = match.startHand();
         while (!s.isOver()) {
             act(s, "pass");

@@ -1,14 +1,13 @@
 package org.tarock.engine.husarln;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tarock.engine.husarln.Fixture.act;
-import static org.tarock.engine.husarln.Fixture.deal;
-import static org.tarock.engine.husarln.Fixture.legal;
-import static org.tarock.engine.husarln.Fixture.start;
+import static org.tarock.engine.TestHand.act;
+import static org.tarock.engine.TestHand.legal;
 
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
+import org.tarock.engine.TestHand;
 
 /** §5.3: who declares, in which order, and which claims are true. */
 class BonusesTest {
@@ -20,7 +19,7 @@ class BonusesTest {
 
     @Test
     void exactlyTenTrumpsCountingTheFoolGiveTrumps10Only() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "FOOL T2 T3 T4 T5 T6 T7 T8 T9 T10 HQ SQ", "", ""));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").hand(0, "FOOL T2 T3 T4 T5 T6 T7 T8 T9 T10 HQ SQ").start();
         act(s, "bid solo");
         assertThat(legal(s)).containsExactly("pass", "declare trumps-10");
         assertThat(refusal(s, "declare trumps-11")).isEqualTo(Reason.DECLARATION_NOT_ALLOWED);
@@ -28,7 +27,7 @@ class BonusesTest {
 
     @Test
     void elevenTrumpsGiveTrumps11() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "FOOL T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 SQ", "", ""));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").hand(0, "FOOL T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 SQ").start();
         act(s, "bid solo");
         assertThat(legal(s)).containsExactly("pass", "declare trumps-11");
         assertThat(refusal(s, "declare trumps-10")).isEqualTo(Reason.DECLARATION_NOT_ALLOWED);
@@ -36,7 +35,7 @@ class BonusesTest {
 
     @Test
     void twelveTrumpsWithAllHonoursAndThePagatGiveEveryCombination() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "FOOL T21 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10", "", ""));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").hand(0, "FOOL T21 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10").start();
         act(s, "bid solo");
         assertThat(legal(s)).containsExactly("pass", "declare trumps-12", "declare honours",
                 "declare trumps-12 honours", "declare ultimo", "declare trumps-12 ultimo", "declare honours ultimo",
@@ -46,7 +45,7 @@ class BonusesTest {
 
     @Test
     void honoursNeedPagatMondAndSkus() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "FOOL T21 T2 CC DC HC SC CJ DJ HJ SJ C10", "", "T1"));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").hand(0, "FOOL T21 T2 CC DC HC SC CJ DJ HJ SJ C10").hand(2, "T1").start();
         act(s, "bid solo");
         assertThat(legal(s)).containsExactly("pass");
         assertThat(refusal(s, "declare honours")).isEqualTo(Reason.DECLARATION_NOT_ALLOWED);
@@ -55,7 +54,7 @@ class BonusesTest {
 
     @Test
     void onlyThePagatsHolderMayAnnounceUltimo() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "T2", "", "T1"));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").hand(0, "T2").hand(2, "T1").start();
         act(s, "bid solo");
         assertThat(refusal(s, "declare ultimo")).isEqualTo(Reason.DECLARATION_NOT_ALLOWED);
         act(s, "pass", "pass");
@@ -65,7 +64,7 @@ class BonusesTest {
 
     @Test
     void theDeclarerSpeaksFirstThenTheNextTwoSeats() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "", "", ""));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").start();
         act(s, "pass", "bid solo");
         assertThat(s.phase()).isEqualTo(Phase.DECLARATIONS);
         assertThat(s.currentSeat()).isEqualTo(1);
@@ -80,14 +79,14 @@ class BonusesTest {
 
     @Test
     void theDeclarersHandIsCountedAfterDiscarding() {
-        HusarlnState s = start(game, deal("T11 T12 CK DK HK SK", "FOOL T2 T3 T4 T5 T6 T7 T8 T9 T10 HQ SQ", "", ""));
+        HusarlnState s = TestHand.of(game).talon("T11 T12 CK DK HK SK").hand(0, "FOOL T2 T3 T4 T5 T6 T7 T8 T9 T10 HQ SQ").start();
         act(s, "bid two-cards", "pass", "pass", "take T11 T12", "discard HQ SQ");
         assertThat(legal(s)).containsExactly("pass", "declare trumps-12");
     }
 
     @Test
     void declarationsArePublic() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "FOOL T21 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10", "", ""));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").hand(0, "FOOL T21 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10").start();
         act(s, "bid solo", "declare honours", "pass");
         HusarlnPublic d = s.view(2).detail(HusarlnPublic.class);
         assertThat(d.declarations()).containsExactly(Bonus.HONOURS.bit(), 0, -1);

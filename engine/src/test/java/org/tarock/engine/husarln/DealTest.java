@@ -10,6 +10,8 @@ import org.tarock.engine.Card;
 import org.tarock.engine.Deal;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Match;
+import org.tarock.engine.Pack;
+import org.tarock.engine.TestHand;
 
 /** §2–3: the 42-card pack, the stock dealt first, then six and six from forehand; the deal passes to forehand. */
 class DealTest {
@@ -44,15 +46,15 @@ class DealTest {
 
     @Test
     void thePackHas22TrumpsAndFourSuitsOfFive() {
-        assertThat(Fixture.PACK.size()).isEqualTo(42);
+        assertThat(Pack.TAROT_42.size()).isEqualTo(42);
         assertThat(Long.bitCount(HusarlnCards.TRUMPS)).isEqualTo(22);
         for (int s = 0; s < 4; s++) {
             int suit = s;
-            long inSuit = Fixture.PACK.cards().stream().filter(c -> c.suit() == suit).mapToLong(Card::bit).sum();
+            long inSuit = Pack.TAROT_42.cards().stream().filter(c -> c.suit() == suit).mapToLong(Card::bit).sum();
             assertThat(HusarlnCards.suitMask(s)).isEqualTo(inSuit);
             assertThat(Long.bitCount(inSuit)).isEqualTo(5);
         }
-        assertThat(Fixture.codes(Fixture.PACK.cards().subList(22, 42))).containsExactly(
+        assertThat(TestHand.codes(Pack.TAROT_42.cards().subList(22, 42))).containsExactly(
                 "CK", "CQ", "CC", "CJ", "C10", "DK", "DQ", "DC", "DJ", "D1",
                 "HK", "HQ", "HC", "HJ", "H1", "SK", "SQ", "SC", "SJ", "S10");
     }

@@ -1,18 +1,18 @@
 package org.tarock.engine.husarln;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tarock.engine.husarln.Fixture.act;
-import static org.tarock.engine.husarln.Fixture.codes;
-import static org.tarock.engine.husarln.Fixture.deal;
-import static org.tarock.engine.husarln.Fixture.legal;
-import static org.tarock.engine.husarln.Fixture.start;
+import static org.tarock.engine.TestHand.act;
+import static org.tarock.engine.TestHand.codes;
+import static org.tarock.engine.TestHand.legal;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Action;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.SeatView;
+import org.tarock.engine.TestHand;
 
 /** §5.2: what the declarer may lay away, and what the others are shown. */
 class DiscardRulesTest {
@@ -24,7 +24,7 @@ class DiscardRulesTest {
 
     /** Seat 0 plays Two Cards and takes the first packet of {@code stock}. */
     private HusarlnState twoCards(String stock, String hand) {
-        HusarlnState s = start(game, deal(stock, hand, "", ""));
+        HusarlnState s = TestHand.of(game).talon(stock).hand(0, hand).start();
         act(s, "bid two-cards", "pass", "pass", "take " + stock.substring(0, stock.indexOf(' ', stock.indexOf(' ') + 1)));
         return s;
     }
@@ -65,7 +65,7 @@ class DiscardRulesTest {
 
     @Test
     void oneCardLaysAwayOneCard() {
-        HusarlnState s = start(game, deal("T15 T16 T17 T18 T19 T20", "FOOL T21 T1 CK DK HK SK T2 T3 T4 T5 T6", "", ""));
+        HusarlnState s = TestHand.of(game).talon("T15 T16 T17 T18 T19 T20").hand(0, "FOOL T21 T1 CK DK HK SK T2 T3 T4 T5 T6").start();
         act(s, "bid one-card", "pass", "pass", "take T15");
         assertThat(legal(s)).containsExactly("discard T2", "discard T3", "discard T4", "discard T5", "discard T6",
                 "discard T15");
@@ -97,10 +97,10 @@ class DiscardRulesTest {
 
     @Test
     void example1TakesAtLevel2AndLaysAwayACardJustTaken() {
-        HusarlnState s = start(game, deal("T15 HQ S10 T3 CJ T20", "D1", "", ""));
+        HusarlnState s = TestHand.of(game).talon("T15 HQ S10 T3 CJ T20").hand(0, "D1").start();
         act(s, "bid two-cards", "pass", "pass", "reject", "take T3 S10", "discard D1 S10");
         assertThat(s.view(1).detail(HusarlnPublic.class).level()).isEqualTo(2);
-        assertThat(s.unusedStock()).isEqualTo(Fixture.mask("T15 HQ CJ T20"));
+        assertThat(s.unusedStock()).isEqualTo(TestHand.mask(Pack.TAROT_42, "T15 HQ CJ T20"));
         assertThat(codes(s.view(0).hand())).contains("T3").doesNotContain("D1", "S10").hasSize(12);
         assertThat(List.of(s.view(1).handSizes().get(0))).containsExactly(12);
     }

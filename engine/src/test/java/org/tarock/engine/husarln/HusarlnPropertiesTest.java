@@ -19,8 +19,10 @@ import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 import org.tarock.engine.Trick;
 
 /** Invariants over random deals and random legal play, under every combination of the rule options. */
@@ -28,7 +30,7 @@ class HusarlnPropertiesTest {
 
     @Provide
     Arbitrary<Husarln> games() {
-        return Arbitraries.integers().between(0, 7).map(bits -> Fixture.game(Map.of(
+        return Arbitraries.integers().between(0, 7).map(bits -> TestHand.game(Husarln.ID, Map.of(
                 "solo-ends-auction", (bits & 1) != 0,
                 "rebid-after-hold", (bits & 2) != 0,
                 "silent-ultimo-loss", (bits & 4) != 0)));
@@ -106,7 +108,7 @@ class HusarlnPropertiesTest {
         long taken = 0;
         for (Move m : s.moves()) {
             if (Action.kind(m.action()) == Action.DISCARD) {
-                all.addAll(Fixture.PACK.cards().stream().filter(c -> (Action.cardMask(m.action()) & c.bit()) != 0).toList());
+                all.addAll(Pack.TAROT_42.cards().stream().filter(c -> (Action.cardMask(m.action()) & c.bit()) != 0).toList());
             }
             if (Action.kind(m.action()) == Action.TAKE) {
                 taken = Action.cardMask(m.action());
@@ -125,10 +127,10 @@ class HusarlnPropertiesTest {
     void settlementSumsToZeroAndMatchesTheResult(@ForAll("games") Husarln game, @ForAll long seed) {
         State s = playRandom(game, seed, x -> { });
         HandResult r = s.result();
-        assertThat(Fixture.settlement(r).stream().mapToLong(Long::longValue).sum()).isZero();
+        assertThat(TestHand.settlement(r).stream().mapToLong(Long::longValue).sum()).isZero();
         assertThat(r.fields().get("pot")).isEqualTo(0L);
         if (r.declarer() != null) {
-            long p = Fixture.number(r, "margin");
+            long p = TestHand.number(r, "margin");
             assertThat(r.won() ? 34 + p : 34 - p).isEqualTo(((List<?>) r.fields().get("card_points")).get(r.declarer()));
         }
     }
@@ -143,7 +145,7 @@ class HusarlnPropertiesTest {
     void countingMatchesTheFaceValuesOfTheCards(@ForAll long split) {
         long pile = split & ((1L << 42) - 1);
         int faces = 0;
-        for (Card c : Fixture.PACK.cards()) {
+        for (Card c : Pack.TAROT_42.cards()) {
             if ((pile & c.bit()) != 0) {
                 faces += c.value() - 1;
             }

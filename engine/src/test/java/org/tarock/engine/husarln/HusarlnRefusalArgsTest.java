@@ -2,15 +2,13 @@ package org.tarock.engine.husarln;
 
 import static org.tarock.engine.RefusalChecks.assertRefusal;
 import static org.tarock.engine.RefusalChecks.refusal;
-import static org.tarock.engine.husarln.Fixture.act;
-import static org.tarock.engine.husarln.Fixture.deal;
-import static org.tarock.engine.husarln.Fixture.start;
+import static org.tarock.engine.TestHand.act;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Reason;
-import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 
 /** Each refusal of husarln.md names its facts as arguments (docs/reasons.md), on worked examples. */
 class HusarlnRefusalArgsTest {
@@ -20,28 +18,25 @@ class HusarlnRefusalArgsTest {
 
     /** Seat 0 plays Two Cards and takes the first packet, T15 HQ. */
     private HusarlnState twoCards(String hand) {
-        HusarlnState s = start(game, deal("T15 HQ T16 T17 T18 T19", hand, "", ""));
+        HusarlnState s = TestHand.of(game).talon("T15 HQ T16 T17 T18 T19").hand(0, hand).start();
         act(s, "bid two-cards", "pass", "pass", "take T15 HQ");
         return s;
     }
 
     /** Seat 1 plays Solo; all bonuses passed. */
     private HusarlnState soloBySeat1() {
-        HusarlnState s = start(game, deal("C10 T19 T20 T21 FOOL T1",
-                "CK CQ CC T2 T3 T4 T5 T6 T7 T8 T9 T10",
-                "CJ DK DQ DC DJ D1 T11 T12 T13 T14 T15 T16",
-                "HK HQ HC HJ H1 SK SQ SC SJ S10 T17 T18"));
+        HusarlnState s = TestHand.of(game).talon("C10 T19 T20 T21 FOOL T1").hand(0, "CK CQ CC T2 T3 T4 T5 T6 T7 T8 T9 T10").hand(1, "CJ DK DQ DC DJ D1 T11 T12 T13 T14 T15 T16").hand(2, "HK HQ HC HJ H1 SK SQ SC SJ S10 T17 T18").start();
         act(s, "pass", "bid solo", "pass", "pass", "pass");
         return s;
     }
 
     @Test
     void wrongPhaseInTheStockNamesThePacketOrThePacketsToChooseFrom() {
-        HusarlnState s = start(game, deal(TWO_CARDS_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(TWO_CARDS_STOCK).start();
         act(s, "bid two-cards", "pass", "pass");
         assertRefusal(refusal(s, "pass"), Reason.WRONG_PHASE, Map.of("phase", "stock",
                 "expected", List.of("take", "reject"), "packet", List.of("T15", "HQ")));
-        HusarlnState last = start(game, deal(ONE_CARD_STOCK, "", "", ""));
+        HusarlnState last = TestHand.of(game).talon(ONE_CARD_STOCK).start();
         act(last, "bid one-card", "pass", "pass", "reject", "reject", "reject", "reject", "reject", "reject");
         assertRefusal(refusal(last, "reject"), Reason.WRONG_PHASE, Map.of("phase", "stock", "expected",
                 List.of("take"), "packets", List.of(List.of("T8"), List.of("HK"), List.of("T20"), List.of("SJ"),
@@ -50,11 +45,11 @@ class HusarlnRefusalArgsTest {
 
     @Test
     void takeNotAllowedNamesTheCardsAndWhy() {
-        HusarlnState s = start(game, deal(TWO_CARDS_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(TWO_CARDS_STOCK).start();
         act(s, "bid two-cards", "pass", "pass");
         assertRefusal(refusal(s, "take T3 S10"), Reason.TAKE_NOT_ALLOWED,
                 Map.of("rule", "examining", "cards", List.of("T3", "S10"), "packet", List.of("T15", "HQ")));
-        HusarlnState last = start(game, deal(ONE_CARD_STOCK, "", "", ""));
+        HusarlnState last = TestHand.of(game).talon(ONE_CARD_STOCK).start();
         act(last, "bid one-card", "pass", "pass", "reject", "reject", "reject", "reject", "reject", "reject");
         assertRefusal(refusal(last, "take CQ"), Reason.TAKE_NOT_ALLOWED, Map.of("rule", "last-rejected",
                 "cards", List.of("CQ"), "packets", List.of(List.of("T8"), List.of("HK"), List.of("T20"),
@@ -63,7 +58,7 @@ class HusarlnRefusalArgsTest {
 
     @Test
     void wrongCardCountNamesTheContractInTheStock() {
-        HusarlnState s = start(game, deal(TWO_CARDS_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(TWO_CARDS_STOCK).start();
         act(s, "bid two-cards", "pass", "pass");
         assertRefusal(refusal(s, "take T15"), Reason.WRONG_CARD_COUNT,
                 Map.of("count", 2, "given", 1, "contract", "two-cards"));
@@ -80,14 +75,13 @@ class HusarlnRefusalArgsTest {
 
     @Test
     void declarationNotAllowedNamesTheDeclarationAndWhatIsMissing() {
-        HusarlnState ten = start(game, deal("CK DK HK SK CQ DQ", "FOOL T2 T3 T4 T5 T6 T7 T8 T9 T10 HQ SQ", "", ""));
+        HusarlnState ten = TestHand.of(game).talon("CK DK HK SK CQ DQ").hand(0, "FOOL T2 T3 T4 T5 T6 T7 T8 T9 T10 HQ SQ").start();
         act(ten, "bid solo");
         assertRefusal(refusal(ten, "declare trumps-11"), Reason.DECLARATION_NOT_ALLOWED,
                 Map.of("rule", "trump-count", "declaration", "trumps-11", "count", 11, "held", 10));
         assertRefusal(refusal(ten, "declare trumps-10 trumps-12"), Reason.DECLARATION_NOT_ALLOWED,
                 Map.of("rule", "exclusive", "declarations", List.of("trumps-10", "trumps-11", "trumps-12")));
-        HusarlnState noPagat = start(game,
-                deal("CK DK HK SK CQ DQ", "FOOL T21 T2 CC DC HC SC CJ DJ HJ SJ C10", "", "T1"));
+        HusarlnState noPagat = TestHand.of(game).talon("CK DK HK SK CQ DQ").hand(0, "FOOL T21 T2 CC DC HC SC CJ DJ HJ SJ C10").hand(2, "T1").start();
         act(noPagat, "bid solo");
         assertRefusal(refusal(noPagat, "declare honours"), Reason.DECLARATION_NOT_ALLOWED,
                 Map.of("rule", "honours", "declaration", "honours", "cards", List.of("T1")));
@@ -97,7 +91,7 @@ class HusarlnRefusalArgsTest {
 
     @Test
     void wrongPhaseInTheDeclarationsAndTheDiscard() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "", "", ""));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").start();
         act(s, "bid solo");
         assertRefusal(refusal(s, "play CK"), Reason.WRONG_PHASE,
                 Map.of("phase", "declarations", "expected", List.of("pass", "declare")));
@@ -118,7 +112,7 @@ class HusarlnRefusalArgsTest {
 
     @Test
     void auctionRefusalsNameTheContract() {
-        HusarlnState s = start(game, deal(TWO_CARDS_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(TWO_CARDS_STOCK).start();
         act(s, "bid one-card");
         assertRefusal(refusal(s, "bid two-cards"), Reason.BID_TOO_LOW, Map.of("contract", "one-card"));
         assertRefusal(refusal(s, "hold"), Reason.HOLD_NOT_ALLOWED, Map.of());
@@ -126,7 +120,7 @@ class HusarlnRefusalArgsTest {
 
     @Test
     void unknownActionNamesTheDeclarationsThereAre() {
-        HusarlnState s = start(game, deal("CK DK HK SK CQ DQ", "", "", ""));
+        HusarlnState s = TestHand.of(game).talon("CK DK HK SK CQ DQ").start();
         act(s, "bid solo");
         assertRefusal(refusal(s, "declare kings"), Reason.UNKNOWN_ACTION, Map.of("text", "declare kings",
                 "problem", "unknown-declaration", "word", "kings",

@@ -1,12 +1,9 @@
 package org.tarock.engine.husarln;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tarock.engine.husarln.Fixture.act;
-import static org.tarock.engine.husarln.Fixture.bonus;
-import static org.tarock.engine.husarln.Fixture.deal;
-import static org.tarock.engine.husarln.Fixture.list;
-import static org.tarock.engine.husarln.Fixture.settlement;
-import static org.tarock.engine.husarln.Fixture.start;
+import static org.tarock.engine.TestHand.act;
+import static org.tarock.engine.TestHand.list;
+import static org.tarock.engine.TestHand.settlement;
 
 import java.util.List;
 import java.util.Map;
@@ -16,8 +13,10 @@ import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 import org.tarock.engine.Trick;
 
 /** §5.3: Pagat Ultimo announced or silent, its outcomes, notes and bonus entries, and {@code silent-ultimo-loss}. */
@@ -36,7 +35,7 @@ class PagatUltimoTest {
     }
 
     private static HusarlnState soloWithAllTrumps(Map<String, Object> options, String declaration) {
-        HusarlnState s = start(Fixture.game(options), deal(STOCK, TRUMP_HAND, "", ""));
+        HusarlnState s = TestHand.of(TestHand.game(Husarln.ID, options)).talon(STOCK).hand(0, TRUMP_HAND).start();
         act(s, "bid solo", declaration, "pass", "pass");
         return s;
     }
@@ -44,12 +43,12 @@ class PagatUltimoTest {
     @Test
     void announcedUltimoMadeIsWorth10DoubledInSolo() {
         HusarlnState s = soloWithAllTrumps(Map.of(), "declare trumps-12 honours ultimo");
-        Fixture.finish(s, PagatUltimoTest::holderPlaysHigh);
+        TestHand.finish(s, PagatUltimoTest::holderPlaysHigh);
         HandResult r = s.result();
         assertThat(r.notes()).containsExactly("ultimo");
         assertThat(list(r, "bonuses")).containsExactlyInAnyOrder(bonus(0, "trumps-12", 6), bonus(0, "honours", 6),
                 bonus(0, "ultimo", 20));
-        int p = HusarlnCards.points(((1L << 42) - 1) & ~Fixture.mask(STOCK));
+        int p = HusarlnCards.points(((1L << 42) - 1) & ~TestHand.mask(Pack.TAROT_42, STOCK));
         long a = 8 + 2L * (p - 34) + 32;
         assertThat(settlement(r)).containsExactly(2 * a, -a, -a);
     }
@@ -57,7 +56,7 @@ class PagatUltimoTest {
     @Test
     void silentPagatWinningTheLastTrickIsWorth5DoubledInSolo() {
         HusarlnState s = soloWithAllTrumps(Map.of(), "pass");
-        Fixture.finish(s, PagatUltimoTest::holderPlaysHigh);
+        TestHand.finish(s, PagatUltimoTest::holderPlaysHigh);
         HandResult r = s.result();
         assertThat(r.notes()).containsExactly("pagat-silent");
         assertThat(list(r, "bonuses")).containsExactly(bonus(0, "pagat-silent", 10));
@@ -66,7 +65,7 @@ class PagatUltimoTest {
     @Test
     void announcedUltimoFailsWhenThePagatIsPlayedEarlier() {
         HusarlnState s = soloWithAllTrumps(Map.of(), "declare ultimo");
-        Fixture.finish(s);
+        TestHand.finish(s);
         HandResult r = s.result();
         assertThat(r.notes()).containsExactly("ultimo-failed");
         assertThat(list(r, "bonuses")).containsExactly(bonus(0, "ultimo", -20));
@@ -75,16 +74,16 @@ class PagatUltimoTest {
     @Test
     void silentPagatPlayedEarlierCountsNothing() {
         HusarlnState s = soloWithAllTrumps(Map.of(), "pass");
-        Fixture.finish(s);
+        TestHand.finish(s);
         assertThat(s.result().notes()).isEmpty();
         assertThat(list(s.result(), "bonuses")).isEmpty();
     }
 
     @Test
     void aPagatInTheUnusedStockHasNoHolderAndNoOutcome() {
-        HusarlnState s = start(new Husarln(), deal("T1 CK DK HK SK CQ", "", "", ""));
+        HusarlnState s = TestHand.of(new Husarln()).talon("T1 CK DK HK SK CQ").start();
         act(s, "bid solo", "pass", "pass", "pass");
-        Fixture.finish(s);
+        TestHand.finish(s);
         assertThat(s.result().notes()).isEmpty();
         assertThat(list(s.result(), "bonuses")).isEmpty();
     }
@@ -97,7 +96,7 @@ class PagatUltimoTest {
     void silentPagatLostInTheLastTrickCostsItsHolderOnlyWithSilentUltimoLoss() {
         DealRandom random = new DealRandom(42);
         Husarln withLoss = new Husarln();
-        Husarln withoutLoss = Fixture.game(Map.of("silent-ultimo-loss", false));
+        Husarln withoutLoss = TestHand.game(Husarln.ID, Map.of("silent-ultimo-loss", false));
         for (int attempt = 0; attempt < 2000; attempt++) {
             State s = withLoss.newHand(withLoss.deal(random.nextLong(), 2), 2, Carry.NONE);
             while (!s.isOver()) {
@@ -106,10 +105,10 @@ class PagatUltimoTest {
             }
             List<Trick> tricks = s.view(0).tricks();
             Trick last = tricks.isEmpty() ? null : tricks.get(tricks.size() - 1);
-            if (last == null || !Fixture.codes(last.cards()).contains("T1")) {
+            if (last == null || !TestHand.codes(last.cards()).contains("T1")) {
                 continue;
             }
-            int holder = last.seatOf(Fixture.codes(last.cards()).indexOf("T1"));
+            int holder = last.seatOf(TestHand.codes(last.cards()).indexOf("T1"));
             if (last.winner() == holder) {
                 continue;
             }
@@ -145,5 +144,9 @@ class PagatUltimoTest {
         List<Integer> options = legal.stream().filter(a -> a != Action.play(HusarlnCards.PAGAT)).toList();
         List<Integer> from = options.isEmpty() ? legal : options;
         return from.get(random.nextInt(from.size()));
+    }
+
+    private static Map<String, Object> bonus(int seat, String kind, long value) {
+        return Map.of("seat", (long) seat, "kind", kind, "value", value);
     }
 }

@@ -1,13 +1,13 @@
 package org.tarock.engine.husarln;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tarock.engine.husarln.Fixture.act;
-import static org.tarock.engine.husarln.Fixture.deal;
-import static org.tarock.engine.husarln.Fixture.legal;
-import static org.tarock.engine.husarln.Fixture.start;
+import static org.tarock.engine.TestHand.act;
+import static org.tarock.engine.TestHand.legal;
 
 import org.junit.jupiter.api.Test;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Reason;
+import org.tarock.engine.TestHand;
 import org.tarock.engine.Trick;
 
 /** §6: the declarer leads; follow suit, else trump, else any card; the highest trump or card of the suit led wins. */
@@ -16,10 +16,7 @@ class PlayTest {
 
     /** Seat 1 plays Solo; all bonuses passed. */
     private HusarlnState soloBySeat1() {
-        HusarlnState s = start(game, deal("C10 T19 T20 T21 FOOL T1",
-                "CK CQ CC T2 T3 T4 T5 T6 T7 T8 T9 T10",
-                "CJ DK DQ DC DJ D1 T11 T12 T13 T14 T15 T16",
-                "HK HQ HC HJ H1 SK SQ SC SJ S10 T17 T18"));
+        HusarlnState s = TestHand.of(game).talon("C10 T19 T20 T21 FOOL T1").hand(0, "CK CQ CC T2 T3 T4 T5 T6 T7 T8 T9 T10").hand(1, "CJ DK DQ DC DJ D1 T11 T12 T13 T14 T15 T16").hand(2, "HK HQ HC HJ H1 SK SQ SC SJ S10 T17 T18").start();
         act(s, "pass", "bid solo", "pass", "pass", "pass");
         return s;
     }
@@ -68,7 +65,7 @@ class PlayTest {
 
     @Test
     void aSuitIsRankedKingQueenCavalierJackPip() {
-        long[] order = {Fixture.mask("HK"), Fixture.mask("HQ"), Fixture.mask("HC"), Fixture.mask("HJ"), Fixture.mask("H1")};
+        long[] order = {TestHand.mask(Pack.TAROT_42, "HK"), TestHand.mask(Pack.TAROT_42, "HQ"), TestHand.mask(Pack.TAROT_42, "HC"), TestHand.mask(Pack.TAROT_42, "HJ"), TestHand.mask(Pack.TAROT_42, "H1")};
         for (int i = 0; i < order.length; i++) {
             for (int j = 0; j < order.length; j++) {
                 int a = Long.numberOfTrailingZeros(order[i]);
@@ -76,26 +73,26 @@ class PlayTest {
                 assertThat(HusarlnCards.beats(a, b)).as(i + " beats " + j).isEqualTo(i < j);
             }
         }
-        assertThat(HusarlnCards.beats(Fixture.PACK.parse("S10").index(), Fixture.PACK.parse("SJ").index())).isFalse();
+        assertThat(HusarlnCards.beats(Pack.TAROT_42.parse("S10").index(), Pack.TAROT_42.parse("SJ").index())).isFalse();
     }
 
     @Test
     void theFoolIsTheHighestTrumpAndAnyTrumpBeatsAnySuitCard() {
-        int fool = Fixture.PACK.parse("FOOL").index();
-        int mond = Fixture.PACK.parse("T21").index();
-        int pagat = Fixture.PACK.parse("T1").index();
+        int fool = Pack.TAROT_42.parse("FOOL").index();
+        int mond = Pack.TAROT_42.parse("T21").index();
+        int pagat = Pack.TAROT_42.parse("T1").index();
         assertThat(HusarlnCards.beats(fool, mond)).isTrue();
         assertThat(HusarlnCards.beats(mond, fool)).isFalse();
-        assertThat(HusarlnCards.beats(pagat, Fixture.PACK.parse("CK").index())).isTrue();
-        assertThat(HusarlnCards.beats(Fixture.PACK.parse("CK").index(), pagat)).isFalse();
-        assertThat(HusarlnCards.beats(Fixture.PACK.parse("DK").index(), Fixture.PACK.parse("C10").index()))
+        assertThat(HusarlnCards.beats(pagat, Pack.TAROT_42.parse("CK").index())).isTrue();
+        assertThat(HusarlnCards.beats(Pack.TAROT_42.parse("CK").index(), pagat)).isFalse();
+        assertThat(HusarlnCards.beats(Pack.TAROT_42.parse("DK").index(), Pack.TAROT_42.parse("C10").index()))
                 .as("another suit never wins").isFalse();
     }
 
     @Test
     void allTwelveTricksArePlayed() {
         HusarlnState s = soloBySeat1();
-        Fixture.finish(s);
+        TestHand.finish(s);
         assertThat(s.view(0).tricks()).hasSize(12);
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.tarock.engine.Card;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.State;
 
 /**
@@ -229,18 +230,18 @@ final class ReferenceRules {
             }
             case "take" -> {
                 for (int i = 1; i < w.length; i++) {
-                    hands.get(declarer).add(Fixture.PACK.parse(w[i]));
+                    hands.get(declarer).add(Pack.TAROT_42.parse(w[i]));
                 }
                 taken = true;
             }
             case "discard" -> {
                 for (int i = 1; i < w.length; i++) {
-                    hands.get(declarer).remove(Fixture.PACK.parse(w[i]));
+                    hands.get(declarer).remove(Pack.TAROT_42.parse(w[i]));
                 }
                 discarded = true;
             }
             case "pass", "declare" -> declarationsMade++;
-            case "play" -> play(Fixture.PACK.parse(w[1]));
+            case "play" -> play(Pack.TAROT_42.parse(w[1]));
             default -> throw new IllegalStateException(action);
         }
     }

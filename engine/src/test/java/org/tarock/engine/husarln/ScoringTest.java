@@ -3,13 +3,15 @@ package org.tarock.engine.husarln;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.tarock.engine.Pack;
+import org.tarock.engine.TestHand;
 
 /** rules/README.md §5 and husarln.md §7: counting in threes, the game result, the settlement and the worked examples of §7.4. */
 class ScoringTest {
     private static final long ALL = (1L << 42) - 1;
 
     private static long pile(String codes) {
-        return Fixture.mask(codes);
+        return TestHand.mask(Pack.TAROT_42, codes);
     }
 
     private static long[] noBonuses() {

@@ -1,14 +1,11 @@
 package org.tarock.engine.husarln;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tarock.engine.husarln.Fixture.act;
-import static org.tarock.engine.husarln.Fixture.codes;
-import static org.tarock.engine.husarln.Fixture.deal;
-import static org.tarock.engine.husarln.Fixture.legal;
-import static org.tarock.engine.husarln.Fixture.list;
-import static org.tarock.engine.husarln.Fixture.mask;
-import static org.tarock.engine.husarln.Fixture.number;
-import static org.tarock.engine.husarln.Fixture.start;
+import static org.tarock.engine.TestHand.act;
+import static org.tarock.engine.TestHand.codes;
+import static org.tarock.engine.TestHand.legal;
+import static org.tarock.engine.TestHand.list;
+import static org.tarock.engine.TestHand.number;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,9 +14,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tarock.engine.Action;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.SeatView;
+import org.tarock.engine.TestHand;
 
 /** §5.1: the stock procedure and its levels, with what is exposed, taken and left to the defenders. */
 class StockLevelsTest {
@@ -32,7 +31,7 @@ class StockLevelsTest {
 
     /** Seat 0 (forehand) bids the contract, the others pass, then the stock actions are applied. */
     private HusarlnState stockHand(String stock, String contract, int rejects, String take) {
-        HusarlnState s = start(game, deal(stock, "CK", "", ""));
+        HusarlnState s = TestHand.of(game).talon(stock).hand(0, "CK").start();
         act(s, "bid " + contract, "pass", "pass");
         for (int i = 0; i < rejects; i++) {
             act(s, "reject");
@@ -45,22 +44,22 @@ class StockLevelsTest {
     private void checkLevel(String stock, String contract, int rejects, String take, int level, String exposed) {
         HusarlnState s = stockHand(stock, contract, rejects, take);
         assertThat(s.phase()).isEqualTo(Phase.DISCARD);
-        long held = Fixture.mask(String.join(" ", codes(s.view(0).hand())));
-        assertThat(held & mask(take)).as("the packet is in the declarer's hand").isEqualTo(mask(take));
+        long held = TestHand.mask(Pack.TAROT_42, String.join(" ", codes(s.view(0).hand())));
+        assertThat(held & TestHand.mask(Pack.TAROT_42, take)).as("the packet is in the declarer's hand").isEqualTo(TestHand.mask(Pack.TAROT_42, take));
         assertThat(s.unusedStock()).as("the rest of the stock goes to the defenders")
-                .isEqualTo(mask(stock) & ~mask(take));
+                .isEqualTo(TestHand.mask(Pack.TAROT_42, stock) & ~TestHand.mask(Pack.TAROT_42, take));
         HusarlnPublic detail = s.view(1).detail(HusarlnPublic.class);
         assertThat(detail.level()).isEqualTo(level);
         assertThat(codes(detail.exposed())).isEqualTo(List.of(exposed.isBlank() ? new String[0] : exposed.split(" ")));
         for (int seat = 1; seat <= 2; seat++) {
             assertThat(s.view(seat).talon()).as("a defender sees exactly the exposed cards")
-                    .containsExactlyInAnyOrderElementsOf(Fixture.cards(exposed));
+                    .containsExactlyInAnyOrderElementsOf(TestHand.cards(Pack.TAROT_42, exposed));
             Move takeMove = s.view(seat).history().get(3 + rejects);
-            int packets = 6 / Fixture.cards(take).size();
+            int packets = 6 / TestHand.cards(Pack.TAROT_42, take).size();
             assertThat(takeMove.action() == Action.HIDDEN).as("a first-pass take is hidden from the defenders")
                     .isEqualTo(level <= packets);
         }
-        Fixture.finish(s);
+        TestHand.finish(s);
         HandResult r = s.result();
         assertThat(number(r, "level")).isEqualTo(level);
         assertThat(list(r, "exposed")).isEqualTo(List.<Object>of(exposed.isBlank() ? new Object[0] : exposed.split(" ")));
@@ -116,7 +115,7 @@ class StockLevelsTest {
 
     @Test
     void firstPassOffersOnlyThePacketUnderExamination() {
-        HusarlnState s = start(game, deal(TWO_CARDS_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(TWO_CARDS_STOCK).start();
         act(s, "bid two-cards", "pass", "pass");
         assertThat(legal(s)).containsExactly("reject", "take T15 HQ");
         assertThat(s.check(0, game.vocabulary().parse("take T3 S10")).reason())
@@ -127,7 +126,7 @@ class StockLevelsTest {
 
     @Test
     void finalChoiceIsAnyPacketButTheLastRejected() {
-        HusarlnState s = start(game, deal(ONE_CARD_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(ONE_CARD_STOCK).start();
         act(s, "bid one-card", "pass", "pass", "reject", "reject", "reject", "reject", "reject", "reject");
         assertThat(legal(s)).containsExactly("take T8", "take HK", "take T20", "take SJ", "take D1");
         assertThat(s.check(0, game.vocabulary().parse("take CQ")).reason()).isEqualTo(Reason.TAKE_NOT_ALLOWED);
@@ -136,7 +135,7 @@ class StockLevelsTest {
 
     @Test
     void onlyTheDeclarerLooksAtThePacketUnderExamination() {
-        HusarlnState s = start(game, deal(TWO_CARDS_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(TWO_CARDS_STOCK).start();
         act(s, "bid two-cards", "pass", "pass", "reject");
         assertThat(codes(s.view(0).talon())).containsExactlyInAnyOrder("T15", "HQ", "T3", "S10");
         assertThat(codes(s.view(1).talon())).containsExactlyInAnyOrder("T15", "HQ");
@@ -145,7 +144,7 @@ class StockLevelsTest {
 
     @Test
     void aRejectedPacketIsTurnedFaceUpForEveryone() {
-        HusarlnState s = start(game, deal(ONE_CARD_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(ONE_CARD_STOCK).start();
         act(s, "bid one-card", "pass", "pass", "reject", "reject");
         for (int seat = 0; seat < 3; seat++) {
             SeatView v = s.view(seat);
@@ -156,25 +155,25 @@ class StockLevelsTest {
 
     @Test
     void soloGivesTheWholeStockUnseenToTheDefenders() {
-        HusarlnState s = start(game, deal(TWO_CARDS_STOCK, "", "", ""));
+        HusarlnState s = TestHand.of(game).talon(TWO_CARDS_STOCK).start();
         act(s, "bid solo");
         assertThat(s.phase()).isEqualTo(Phase.DECLARATIONS);
-        assertThat(s.unusedStock()).isEqualTo(mask(TWO_CARDS_STOCK));
+        assertThat(s.unusedStock()).isEqualTo(TestHand.mask(Pack.TAROT_42, TWO_CARDS_STOCK));
         for (int seat = 0; seat < 3; seat++) {
             assertThat(s.view(seat).talon()).isEmpty();
         }
-        Fixture.finish(s);
+        TestHand.finish(s);
         assertThat(number(s.result(), "level")).isZero();
         assertThat(list(s.result(), "exposed")).isEmpty();
     }
 
     @Test
     void example2OneCardAtLevel8() {
-        HusarlnState s = start(game, deal(ONE_CARD_STOCK, "", "DJ", ""));
+        HusarlnState s = TestHand.of(game).talon(ONE_CARD_STOCK).hand(1, "DJ").start();
         act(s, "pass", "bid one-card", "pass");
         act(s, "reject", "reject", "reject", "reject", "reject", "reject", "take HK", "discard DJ");
         assertThat(s.view(0).detail(HusarlnPublic.class).level()).isEqualTo(8);
-        assertThat(s.unusedStock()).isEqualTo(mask("T8 T20 SJ D1 CQ"));
+        assertThat(s.unusedStock()).isEqualTo(TestHand.mask(Pack.TAROT_42, "T8 T20 SJ D1 CQ"));
         assertThat(s.view(0).history().get(9).action()).as("a final take is public").isNotEqualTo(Action.HIDDEN);
     }
 }

@@ -5,20 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tarock.engine.Carry;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Phase;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 
 /** §4 the annulment of a deal with few trumps (Prague-Vienna, {@code annul-few-trumps}). */
 class AnnulmentTest {
-    private static final LeipzigTaroc ANNUL = Hands.game(Map.of("annul-few-trumps", true));
+    private static final LeipzigTaroc ANNUL = TestHand.game(LeipzigTaroc.ID, Map.of("annul-few-trumps", true));
 
     /** Dealer 2; forehand holds {@code forehand} padded, middlehand {@code middlehand}, the dealer the rest. */
     private static State dealt(LeipzigTaroc game, String forehand, String middlehand) {
-        String first = Hands.padded(forehand, 25, middlehand);
-        String second = Hands.padded(middlehand, 25, first);
-        return game.newHand(Hands.deal(2, Map.of(0, first, 1, second)), 2, Carry.NONE);
+        String first = Situations.padded(forehand, 25, middlehand);
+        String second = Situations.padded(middlehand, 25, first);
+        return TestHand.of(game).hand(0, first).hand(1, second).start();
     }
 
     private static final String MANY = "T2 T3 T4 T5 T6 T7 T8";
@@ -28,7 +28,7 @@ class AnnulmentTest {
         State s = dealt(ANNUL, "T9 T10", MANY);
         assertThat(s.phase()).isEqualTo(Phase.ANNULMENT);
         assertThat(s.currentSeat()).isZero();
-        assertThat(Hands.legal(s)).containsExactly("annul", "keep");
+        assertThat(TestHand.legal(s)).containsExactly("annul", "keep");
     }
 
     @Test
@@ -61,9 +61,9 @@ class AnnulmentTest {
     @Test
     void theDealerCountsAll28Cards() {
         // the dealer holds T1 and T2 in his hand and T3 in the talon: three trumps, he does not qualify
-        String dealer = Hands.padded("T1 T2", 27) + " T3";
-        String forehand = Hands.padded("T4 T5 T6 T7 T8 T9 T10 T11 T12 T13", 25, dealer);
-        State s = ANNUL.newHand(Hands.deal(2, Map.of(0, forehand, 2, dealer)), 2, Carry.NONE);
+        String dealer = Situations.padded("T1 T2", 27) + " T3";
+        String forehand = Situations.padded("T4 T5 T6 T7 T8 T9 T10 T11 T12 T13", 25, dealer);
+        State s = TestHand.of(ANNUL).hand(0, forehand).hand(2, dealer).start();
         assertThat(s.phase()).isEqualTo(Phase.DISCARD);
     }
 
@@ -85,6 +85,6 @@ class AnnulmentTest {
 
     @Test
     void withoutTheOptionNobodyIsAsked() {
-        assertThat(dealt(Hands.preset("leipzig"), "T9", "T12").phase()).isEqualTo(Phase.DISCARD);
+        assertThat(dealt(TestHand.preset(LeipzigTaroc.ID, "leipzig"), "T9", "T12").phase()).isEqualTo(Phase.DISCARD);
     }
 }

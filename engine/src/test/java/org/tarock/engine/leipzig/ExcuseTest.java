@@ -9,13 +9,15 @@ import org.tarock.engine.Card;
 import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.HandResult;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Reason;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 import org.tarock.engine.Trick;
 
 /** The Excuse (Sküs) in every detail of §6 and §7.2, one edge case per test. */
 class ExcuseTest {
-    private static final LeipzigTaroc LEIPZIG = Hands.preset("leipzig");
+    private static final LeipzigTaroc LEIPZIG = TestHand.preset(LeipzigTaroc.ID, "leipzig");
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> excuse(State s) {
@@ -39,7 +41,7 @@ class ExcuseTest {
 
     @Test
     void handOverOfTrick22ToTheNextPlayer() {
-        State s = Hands.find(LEIPZIG, true, h -> h.result().notes().contains("handover-22")
+        State s = Situations.find(LEIPZIG, true, h -> h.result().notes().contains("handover-22")
                 && h.view(0).tricks().get(20).winner() == 1);
         List<Trick> tricks = s.view(0).tricks();
         Trick t22 = tricks.get(21);
@@ -52,20 +54,20 @@ class ExcuseTest {
 
     @Test
     void withExcuseMayLeadTheHolderLeadsTrick22WithoutHandOver() {
-        LeipzigTaroc g = Hands.game(Map.of("excuse-may-lead", true));
-        State s = Hands.find(g, true, h -> excuseTrick(h) == 22 && h.view(0).tricks().get(21).cards().get(0).suit() == Card.EXCUSE);
+        LeipzigTaroc g = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-may-lead", true));
+        State s = Situations.find(g, true, h -> excuseTrick(h) == 22 && h.view(0).tricks().get(21).cards().get(0).suit() == Card.EXCUSE);
         assertThat(s.result().notes()).doesNotContain("handover-22");
         assertThat(s.view(0).tricks().get(21).leader()).isEqualTo(s.view(0).tricks().get(20).winner());
     }
 
     @Test
     void aLedExcuseIsBeatenByTheNextCardWhoseSuitDecides() {
-        LeipzigTaroc g = Hands.game(Map.of("excuse-may-lead", true));
-        State s = Hands.find(g, false, h -> h.view(0).tricks().stream().anyMatch(t -> t.cards().get(0).suit() == Card.EXCUSE));
+        LeipzigTaroc g = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-may-lead", true));
+        State s = Situations.find(g, false, h -> h.view(0).tricks().stream().anyMatch(t -> t.cards().get(0).suit() == Card.EXCUSE));
         for (Trick t : s.view(0).tricks()) {
             if (t.cards().get(0).suit() == Card.EXCUSE) {
-                int second = Hands.PACK.cards().indexOf(t.cards().get(1));
-                int third = Hands.PACK.cards().indexOf(t.cards().get(2));
+                int second = Pack.TAROT_78.cards().indexOf(t.cards().get(1));
+                int third = Pack.TAROT_78.cards().indexOf(t.cards().get(2));
                 int expected = Play.winsSoFar(third, second) ? t.seatOf(2) : t.seatOf(1);
                 assertThat(t.winner()).isEqualTo(expected);
             }
@@ -76,7 +78,7 @@ class ExcuseTest {
     void compulsoryDeadlineTheExcuseIsAlwaysPlayedByTrick22() {
         for (long seed = 0; seed < 200; seed++) {
             State s = LEIPZIG.newHand(LEIPZIG.deal(seed, 0), 0, Carry.NONE);
-            Hands.playOut(s, new DealRandom(seed), true);
+            Situations.playOut(s, new DealRandom(seed), true);
             if (excuse(s).get("owner") != null) {
                 assertThat(excuseTrick(s)).isBetween(1, 22);
                 assertThat(excuse(s).get("lost")).isEqualTo(false);
@@ -86,8 +88,8 @@ class ExcuseTest {
 
     @Test
     void forfeitTheExcusePlayedInTricks23To25IsLost() {
-        LeipzigTaroc g = Hands.game(Map.of("excuse-deadline", "forfeit"));
-        State s = Hands.find(g, true, h -> excuseTrick(h) > 22);
+        LeipzigTaroc g = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-deadline", "forfeit"));
+        State s = Situations.find(g, true, h -> excuseTrick(h) > 22);
         Map<String, Object> e = excuse(s);
         assertThat(e.get("lost")).isEqualTo(true);
         assertThat(e.get("exchange")).isNull();
@@ -109,8 +111,8 @@ class ExcuseTest {
                 low.append(' ').append(suit).append(p);
             }
         }
-        State s = LEIPZIG.newHand(Hands.deal(2, Map.of(1, low.toString())), 2, Carry.NONE);
-        Hands.playOut(s, new DealRandom(7), false);
+        State s = TestHand.of(LEIPZIG).hand(1, low.toString()).start();
+        Situations.playOut(s, new DealRandom(7), false);
         HandResult r = s.result();
         assertThat(excuse(s).get("owner")).isEqualTo(1L);
         assertThat(excuse(s).get("exchange")).isNull();
@@ -121,18 +123,18 @@ class ExcuseTest {
 
     @Test
     void theOwnerWhoWinsATrickGivesTheWinnerAnEmptyCard() {
-        State s = Hands.find(LEIPZIG, false, h -> excuse(h).get("exchange") != null);
+        State s = Situations.find(LEIPZIG, false, h -> excuse(h).get("exchange") != null);
         String card = (String) excuse(s).get("exchange");
-        assertThat(Hands.PACK.parse(card).value()).isEqualTo(1);
+        assertThat(Pack.TAROT_78.parse(card).value()).isEqualTo(1);
         assertThat(s.result().notes()).doesNotContain("excuse-no-exchange", "excuse-lost");
         assertThat(total(s.result())).isEqualTo(78);
     }
 
     @Test
     void anExcuseInTheSkartHasNoOwnerAndNoExchange() {
-        State s = Hands.dealt(LEIPZIG, "FOOL D5 C2");
+        State s = Situations.dealt(LEIPZIG, "FOOL D5 C2");
         s.apply(2, "discard FOOL D5 C2");
-        Hands.playOut(s, new DealRandom(3), false);
+        Situations.playOut(s, new DealRandom(3), false);
         Map<String, Object> e = excuse(s);
         assertThat(e.get("owner")).isNull();
         assertThat(e.get("trick")).isNull();
@@ -147,7 +149,7 @@ class ExcuseTest {
     void theExcuseNeverWinsATrick() {
         for (long seed = 0; seed < 100; seed++) {
             State s = LEIPZIG.newHand(LEIPZIG.deal(seed, 1), 1, Carry.NONE);
-            Hands.playOut(s, new DealRandom(seed), false);
+            Situations.playOut(s, new DealRandom(seed), false);
             for (Trick t : s.view(0).tricks()) {
                 for (int i = 0; i < 3; i++) {
                     if (t.cards().get(i).suit() == Card.EXCUSE) {
@@ -160,14 +162,14 @@ class ExcuseTest {
 
     @Test
     void leadingTheExcuseIsRefusedWithItsReason() {
-        State s = Hands.find(LEIPZIG, true, h -> true);
+        State s = Situations.find(LEIPZIG, true, h -> true);
         State fresh = LEIPZIG.newHand(s.deal(), s.dealer(), Carry.NONE);
         for (var m : s.moves()) {
             if (fresh.currentSeat() >= 0 && fresh.view(fresh.currentSeat()).currentTrick() == null
                     && fresh.phase() == org.tarock.engine.Phase.PLAY
                     && fresh.view(fresh.currentSeat()).hand().stream().anyMatch(c -> c.suit() == Card.EXCUSE)
                     && fresh.view(fresh.currentSeat()).hand().size() > 1) {
-                int fool = org.tarock.engine.Action.play(Hands.PACK.parse("FOOL").index());
+                int fool = org.tarock.engine.Action.play(Pack.TAROT_78.parse("FOOL").index());
                 var r = fresh.check(fresh.currentSeat(), fool);
                 if (r != null) {
                     assertThat(r.reason()).isEqualTo(Reason.EXCUSE_MAY_NOT_LEAD);
@@ -181,9 +183,9 @@ class ExcuseTest {
 
     @Test
     void aForcedExcuseIsRefusedWithMustPlayExcuse() {
-        State s = Hands.find(LEIPZIG, true, h -> excuseTrick(h) == 22 && !h.result().notes().contains("handover-22"));
+        State s = Situations.find(LEIPZIG, true, h -> excuseTrick(h) == 22 && !h.result().notes().contains("handover-22"));
         State fresh = LEIPZIG.newHand(s.deal(), s.dealer(), Carry.NONE);
-        int fool = org.tarock.engine.Action.play(Hands.PACK.parse("FOOL").index());
+        int fool = org.tarock.engine.Action.play(Pack.TAROT_78.parse("FOOL").index());
         for (var m : s.moves()) {
             if (m.action() == fool) {
                 assertThat(fresh.legalActionList()).containsExactly(fool);

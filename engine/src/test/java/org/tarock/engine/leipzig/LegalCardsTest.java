@@ -4,17 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tarock.engine.Pack;
+import org.tarock.engine.TestHand;
 
 /** §6.2 legal cards, row by row of the table of §6.6, and the option readings beside it. */
 class LegalCardsTest {
-    private static final LeipzigTaroc LEIPZIG = Hands.preset("leipzig");
+    private static final LeipzigTaroc LEIPZIG = TestHand.preset(LeipzigTaroc.ID, "leipzig");
 
     /** The legal cards as codes for a hand, a trick number, the led card (or null) and whether due to lead 22. */
     static String legal(LeipzigTaroc game, String hand, int trick, String led, boolean due22) {
-        long[] h = Hands.mask(hand);
+        long[] h = TestHand.masks(Pack.TAROT_78, hand);
         long[] lo = new long[1];
-        long hi = Play.legal(game, h[0], h[1], trick, led == null ? -1 : Hands.PACK.parse(led).index(), due22, lo);
-        return Hands.codes(lo[0], hi);
+        long hi = Play.legal(game, h[0], h[1], trick, led == null ? -1 : Pack.TAROT_78.parse(led).index(), due22, lo);
+        return TarotCards.codes(lo[0], hi);
     }
 
     @Test
@@ -39,7 +41,7 @@ class LegalCardsTest {
 
     @Test
     void withoutExcuseLastTrumpAnyCardMayBePlayed() {
-        LeipzigTaroc g = Hands.game(Map.of("excuse-last-trump", false));
+        LeipzigTaroc g = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-last-trump", false));
         assertThat(legal(g, "H3 D9 FOOL", 5, "S7", false)).isEqualTo("FOOL D9 H3");
     }
 
@@ -71,13 +73,13 @@ class LegalCardsTest {
 
     @Test
     void aLoneExcuseMayLeadTheLastTrick() {
-        LeipzigTaroc forfeit = Hands.game(Map.of("excuse-deadline", "forfeit"));
+        LeipzigTaroc forfeit = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-deadline", "forfeit"));
         assertThat(legal(forfeit, "FOOL", 25, null, false)).isEqualTo("FOOL");
     }
 
     @Test
     void withExcuseMayLeadTheExcuseLeads() {
-        LeipzigTaroc g = Hands.game(Map.of("excuse-may-lead", true));
+        LeipzigTaroc g = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-may-lead", true));
         assertThat(legal(g, "S2 T9 FOOL", 5, null, false)).isEqualTo("T9 FOOL S2");
     }
 
@@ -89,19 +91,19 @@ class LegalCardsTest {
 
     @Test
     void forfeitHolderNotDueToLeadMayKeepTheExcuseAtTrick22() {
-        LeipzigTaroc g = Hands.game(Map.of("excuse-deadline", "forfeit"));
+        LeipzigTaroc g = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-deadline", "forfeit"));
         assertThat(legal(g, "D9 FOOL", 22, "D4", false)).isEqualTo("FOOL D9");
     }
 
     @Test
     void forfeitHolderDueToLeadTrick22MustPlayTheExcuse() {
-        LeipzigTaroc g = Hands.game(Map.of("excuse-deadline", "forfeit"));
+        LeipzigTaroc g = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-deadline", "forfeit"));
         assertThat(legal(g, "D9 FOOL", 22, "D4", true)).isEqualTo("FOOL");
     }
 
     @Test
     void withExcuseMayLeadTheHolderDueToLeadTrick22LeadsIt() {
-        LeipzigTaroc g = Hands.game(Map.of("excuse-may-lead", true));
+        LeipzigTaroc g = TestHand.game(LeipzigTaroc.ID, Map.of("excuse-may-lead", true));
         assertThat(legal(g, "D9 T3 FOOL", 22, null, true)).isEqualTo("FOOL");
     }
 
@@ -129,6 +131,6 @@ class LegalCardsTest {
     }
 
     private static int idx(String code) {
-        return Hands.PACK.parse(code).index();
+        return Pack.TAROT_78.parse(code).index();
     }
 }

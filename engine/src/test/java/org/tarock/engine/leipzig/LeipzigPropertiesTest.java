@@ -17,6 +17,7 @@ import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
+import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.Rules;
@@ -44,7 +45,7 @@ class LeipzigPropertiesTest {
     /** §6.2 written out plainly over cards, as the reference for the engine's bit masks. */
     static Set<Card> referenceLegal(Rules rules, List<Card> hand, List<Card> trick, int trickNumber, boolean due22) {
         boolean x = hand.stream().anyMatch(c -> c.suit() == Card.EXCUSE);
-        Card fool = Hands.PACK.parse("FOOL");
+        Card fool = Pack.TAROT_78.parse("FOOL");
         boolean compulsory = rules.word("excuse-deadline").equals("compulsory");
         if (x && trickNumber == 22 && (compulsory || due22)) {
             return Set.of(fool);
@@ -91,7 +92,7 @@ class LeipzigPropertiesTest {
         State s = game.newHand(game.deal(r.nextLong(), dealer), dealer, game.initialCarry());
         boolean keepExcuse = r.nextInt(2) == 0;
         int[] buf = new int[s.maxActions()];
-        int fool = Action.play(Hands.PACK.parse("FOOL").index());
+        int fool = Action.play(Pack.TAROT_78.parse("FOOL").index());
         while (!s.isOver()) {
             int n = s.legalActions(buf);
             assertThat(n).as("legal actions before the end").isPositive();
@@ -102,7 +103,7 @@ class LeipzigPropertiesTest {
                 boolean due22 = v.completedTricks() >= 21 && tricks.get(20).winner() == s.currentSeat();
                 Set<Card> engine = new HashSet<>();
                 for (int i = 0; i < n; i++) {
-                    engine.add(Hands.PACK.card(Action.arg(buf[i])));
+                    engine.add(Pack.TAROT_78.card(Action.arg(buf[i])));
                 }
                 assertThat(engine).isEqualTo(referenceLegal(rules, v.hand(),
                         current == null ? List.of() : current.cards(), v.completedTricks() + 1, due22));
@@ -152,7 +153,7 @@ class LeipzigPropertiesTest {
         for (Move m : s.moves()) {
             if (Action.kind(m.action()) == Action.DISCARD) {
                 for (int i = 0; i < 3; i++) {
-                    seen.add(Hands.PACK.card(Action.cardAt(m.action(), i)));
+                    seen.add(Pack.TAROT_78.card(Action.cardAt(m.action(), i)));
                     count++;
                 }
             }

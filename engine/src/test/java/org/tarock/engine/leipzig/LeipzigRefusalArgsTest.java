@@ -7,21 +7,21 @@ import static org.tarock.engine.RefusalChecks.refusal;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tarock.engine.Carry;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 
 /** Each refusal of leipzig-taroc.md names its facts as arguments (docs/reasons.md), on worked examples. */
 class LeipzigRefusalArgsTest {
-    private static final LeipzigTaroc LEIPZIG = Hands.preset("leipzig");
+    private static final LeipzigTaroc LEIPZIG = TestHand.preset(LeipzigTaroc.ID, "leipzig");
     private static final String CLUBS = "CK CQ CC CJ C10 C9 C8 C7 C6 C5 C4 C3 C2 C1";
     private static final String DIAMONDS = "DK DQ DC DJ D10 D9 D8 D7 D6 D5 D4 D3 D2 D1";
     private static final String HEARTS = "HK HQ HC HJ H10 H9 H8 H7 H6 H5 H4 H3 H2 H1";
 
     /** Dealer 2 lays away the talon's three Spades, everyone passes the declarations; forehand (0) leads. */
     private static State playing(String hand0, String hand1, String dealer28) {
-        State s = LEIPZIG.newHand(Hands.deal(2, Map.of(0, hand0, 1, hand1, 2, dealer28)), 2, Carry.NONE);
+        State s = TestHand.of(LEIPZIG).hand(0, hand0).hand(1, hand1).hand(2, dealer28).start();
         while (s.phase() == Phase.ANNULMENT) {
             s.apply(s.currentSeat(), "keep");
         }
@@ -67,12 +67,12 @@ class LeipzigRefusalArgsTest {
 
     @Test
     void skartRefusalsNameTheCardsAndTheRule() {
-        State s = Hands.dealt(LEIPZIG, "T1 T7 T15 T20 D5 C2 CK");
+        State s = Situations.dealt(LEIPZIG, "T1 T7 T15 T20 D5 C2 CK");
         assertRefusal(refusal(s, 2, "discard CK D5 C2"), Reason.DISCARD_NOT_ALLOWED,
                 Map.of("rule", "king", "cards", List.of("CK")));
         assertRefusal(refusal(s, 2, "discard T7 T15 D5"), Reason.DISCARD_NOT_ALLOWED,
                 Map.of("rule", "trump", "cards", List.of("T7", "T15")));
-        assertRefusal(refusal(Hands.dealt(LEIPZIG, "T1 T7 T15 D5 C2"), 2, "discard T1 D5 C2"),
+        assertRefusal(refusal(Situations.dealt(LEIPZIG, "T1 T7 T15 D5 C2"), 2, "discard T1 D5 C2"),
                 Reason.DISCARD_NOT_ALLOWED, Map.of("rule", "pagat-exception", "cards", List.of("T1", "T7", "T15")));
         assertRefusal(refusal(s, 2, "discard D5 C2"), Reason.WRONG_CARD_COUNT, Map.of("count", 3, "given", 2));
         assertRefusal(refusal(s, 2, "play D5"), Reason.WRONG_PHASE,

@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 
 /** §5.2 payment under {@code trumps-conditional} (Nuremberg), as whole hands record it. */
 class NurembergTest {
-    private static final LeipzigTaroc NUREMBERG = Hands.preset("nuremberg");
+    private static final LeipzigTaroc NUREMBERG = TestHand.preset(LeipzigTaroc.ID, "nuremberg");
 
     /** The seat that declared ten or more trumps, or -1. */
     @SuppressWarnings("unchecked")
@@ -46,7 +47,7 @@ class NurembergTest {
 
     @Test
     void trumpsOfADeclarerWithAtMost26AreVoid() {
-        State s = Hands.find(NUREMBERG, false, h -> {
+        State s = Situations.find(NUREMBERG, false, h -> {
             int d = trumpsDeclarer(h);
             return d >= 0 && points(h, d) <= 26 && onlyTrumps(h, d);
         });
@@ -58,7 +59,7 @@ class NurembergTest {
 
     @Test
     void trumpsOfADeclarerWithMoreThan26ArePaidByBothOthers() {
-        State s = Hands.find(NUREMBERG, false, h -> {
+        State s = Situations.find(NUREMBERG, false, h -> {
             int d = trumpsDeclarer(h);
             return d >= 0 && points(h, d) > 26 && onlyTrumps(h, d);
         });

@@ -6,21 +6,19 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.engine.Action;
-import org.tarock.engine.Carry;
-import org.tarock.engine.Deal;
 import org.tarock.engine.Phase;
 import org.tarock.engine.Reason;
 import org.tarock.engine.Refusal;
 import org.tarock.engine.State;
+import org.tarock.engine.TestHand;
 
 /** §5.2: each declaration (Roem), its value, the exclusions, the order of declaring and what is shown. */
 class RoemTest {
-    private static final LeipzigTaroc LEIPZIG = Hands.preset("leipzig");
+    private static final LeipzigTaroc LEIPZIG = TestHand.preset(LeipzigTaroc.ID, "leipzig");
 
     /** A hand after the Skart and the dealer's pass: forehand (seat 0), holding {@code cards}, is to declare. */
     static State declaring(LeipzigTaroc game, String cards) {
-        Deal d = Hands.deal(2, Map.of(0, Hands.padded(cards, 25)));
-        State s = game.newHand(d, 2, Carry.NONE);
+        State s = TestHand.of(game).hand(0, Situations.padded(cards, 25)).start();
         while (s.phase() == Phase.ANNULMENT) {
             s.apply(s.currentSeat(), "keep");
         }
@@ -56,8 +54,8 @@ class RoemTest {
 
     @Test
     void fixedMatadorsHaveNoRun() {
-        assertThat(value(Hands.game(Map.of("matadors", "fixed")), "T1 T21 FOOL T20 T19", "matadors")).isEqualTo(20);
-        assertThat(value(Hands.game(Map.of("matadors", "fixed", "matadors-fixed-value", 30)), "T1 T21 FOOL T20",
+        assertThat(value(TestHand.game(LeipzigTaroc.ID, Map.of("matadors", "fixed")), "T1 T21 FOOL T20 T19", "matadors")).isEqualTo(20);
+        assertThat(value(TestHand.game(LeipzigTaroc.ID, Map.of("matadors", "fixed", "matadors-fixed-value", 30)), "T1 T21 FOOL T20",
                 "matadors")).isEqualTo(30);
     }
 
@@ -75,9 +73,9 @@ class RoemTest {
 
     @Test
     void flatTrumpsCountTheAgreedBase() {
-        LeipzigTaroc flat = Hands.game(Map.of("trumps-declaration", "flat"));
+        LeipzigTaroc flat = TestHand.game(LeipzigTaroc.ID, Map.of("trumps-declaration", "flat"));
         assertThat(value(flat, "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13", "trumps")).isEqualTo(10);
-        LeipzigTaroc flat12 = Hands.game(Map.of("trumps-declaration", "flat", "trumps-flat-value", 12));
+        LeipzigTaroc flat12 = TestHand.game(LeipzigTaroc.ID, Map.of("trumps-declaration", "flat", "trumps-flat-value", 12));
         assertThat(value(flat12, "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11", "trumps")).isEqualTo(12);
     }
 
@@ -117,7 +115,7 @@ class RoemTest {
 
     @Test
     void noHalfCavalryInASuitWhoseFourCourtsAreHeld() {
-        LeipzigTaroc sameSuit = Hands.game(Map.of("half-cavalry-exclusion", "same-suit"));
+        LeipzigTaroc sameSuit = TestHand.game(LeipzigTaroc.ID, Map.of("half-cavalry-exclusion", "same-suit"));
         assertThat(refusal(sameSuit, "HK HQ HC HJ FOOL", "half-cavalry-hearts").reason())
                 .isEqualTo(Reason.DECLARATION_NOT_ALLOWED);
     }
@@ -131,7 +129,7 @@ class RoemTest {
 
     @Test
     void sameSuitAllowsAHalfCavalryBesideACavalryOfAnotherSuit() {
-        LeipzigTaroc sameSuit = Hands.game(Map.of("half-cavalry-exclusion", "same-suit"));
+        LeipzigTaroc sameSuit = TestHand.game(LeipzigTaroc.ID, Map.of("half-cavalry-exclusion", "same-suit"));
         State s = declaring(sameSuit, "CK CQ CC CJ DK DQ DJ HK HQ HC HJ FOOL");
         assertThat(s.check(0, s.game().vocabulary().parse("declare cavalry-clubs half-cavalry-diamonds cavalry-hearts")))
                 .isNull();
@@ -139,7 +137,7 @@ class RoemTest {
 
     @Test
     void tokensAreWrittenInCanonicalOrderSuitBySuit() {
-        LeipzigTaroc sameSuit = Hands.game(Map.of("half-cavalry-exclusion", "same-suit"));
+        LeipzigTaroc sameSuit = TestHand.game(LeipzigTaroc.ID, Map.of("half-cavalry-exclusion", "same-suit"));
         int action = sameSuit.vocabulary().parse("declare cavalry-hearts cavalry-clubs half-cavalry-diamonds");
         assertThat(sameSuit.vocabulary().format(action)).isEqualTo("declare cavalry-clubs half-cavalry-diamonds cavalry-hearts");
         assertThat(Roem.TOKENS.subList(0, 4)).containsExactly("matadors", "trumps", "kings", "kings-excuse");
@@ -147,7 +145,7 @@ class RoemTest {
 
     @Test
     void oneCardMayServeInSeveralDeclarationsOfDifferentKinds() {
-        State s = declaring(Hands.game(Map.of("half-cavalry-exclusion", "same-suit")),
+        State s = declaring(TestHand.game(LeipzigTaroc.ID, Map.of("half-cavalry-exclusion", "same-suit")),
                 "T1 T21 FOOL T2 T3 T4 T5 T6 T7 T8 T9 CK DK HK HQ HJ");
         List<LeipzigPublic.Declared> d = declare(s, "matadors trumps kings-excuse half-cavalry-hearts");
         assertThat(d).extracting(LeipzigPublic.Declared::kind)
@@ -159,14 +157,14 @@ class RoemTest {
     @Test
     void declaringIsOptional() {
         State s = declaring(LEIPZIG, "CK DK HK SK");
-        assertThat(Hands.legal(s)).contains("pass", "declare kings");
+        assertThat(TestHand.legal(s)).contains("pass", "declare kings");
         s.apply(0, "pass");
         assertThat(s.view(1).detail(LeipzigPublic.class).declarations().get(0)).isEmpty();
     }
 
     @Test
     void dealerThenForehandThenMiddlehandDeclare() {
-        State s = LEIPZIG.newHand(Hands.deal(1, Map.of()), 1, Carry.NONE);
+        State s = TestHand.of(LEIPZIG).dealer(1).start();
         s.applyTrusted(s.legalAction(0));
         assertThat(s.phase()).isEqualTo(Phase.DECLARATIONS);
         assertThat(s.currentSeat()).isEqualTo(1);
@@ -189,7 +187,7 @@ class RoemTest {
 
     @Test
     void hiddenDeclarationsShowOnlyTokensAndValues() {
-        LeipzigTaroc hidden = Hands.game(Map.of("show-declarations", false));
+        LeipzigTaroc hidden = TestHand.game(LeipzigTaroc.ID, Map.of("show-declarations", false));
         List<LeipzigPublic.Declared> d = declare(declaring(hidden, "T1 T21 FOOL T20 T19"), "matadors");
         assertThat(d.get(0).kind()).isEqualTo("matadors");
         assertThat(d.get(0).value()).isEqualTo(20);
@@ -198,8 +196,8 @@ class RoemTest {
 
     @Test
     void declarationsAreJudgedOnTheHandAfterTheSkart() {
-        State s = Hands.dealt(LEIPZIG, "CK DK HK SK D5 C2 C3");
+        State s = Situations.dealt(LEIPZIG, "CK DK HK SK D5 C2 C3");
         s.apply(2, "discard D5 C2 C3");
-        assertThat(Hands.legal(s)).contains("declare kings");
+        assertThat(TestHand.legal(s)).contains("declare kings");
     }
 }

@@ -93,7 +93,7 @@ class RulesTest {
     @Test
     void aPlayedHandLeavesOutTheDeclarerFields() {
         LeipzigTaroc g = new LeipzigTaroc();
-        HandResult r = Hands.playOut(g.newHand(g.deal(1, 0), 0, g.initialCarry()), new org.tarock.engine.DealRandom(1),
+        HandResult r = Situations.playOut(g.newHand(g.deal(1, 0), 0, g.initialCarry()), new org.tarock.engine.DealRandom(1),
                 false).result();
         assertThat(r.absent()).containsExactlyInAnyOrder("contract", "declarer", "side_points", "won", "carry_before",
                 "carry_after");
@@ -106,7 +106,7 @@ class RulesTest {
     @Test
     void theDealPassesWithoutBuildingAPlayedHandsResultAndNotAfterAnAnnulledRecord() {
         LeipzigTaroc g = new LeipzigTaroc();
-        HandResult played = Hands.playOut(g.newHand(g.deal(2, 0), 0, g.initialCarry()),
+        HandResult played = Situations.playOut(g.newHand(g.deal(2, 0), 0, g.initialCarry()),
                 new org.tarock.engine.DealRandom(2), false).result();
         assertThat(g.dealPasses(played)).isTrue();
         assertThat(played.built()).isFalse();

@@ -3,6 +3,8 @@ package org.tarock.engine.leipzig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.tarock.engine.Pack;
+import org.tarock.engine.TestHand;
 import org.tarock.engine.Threes;
 
 /** §7.2 the exchange card, §7.3 the counting example, §7.4 Pagat events and the worked examples of §7.6. */
@@ -14,7 +16,7 @@ class ScoringTest {
 
     @Test
     void countingExampleOfOnePileOfEightCards() {
-        assertThat(Threes.points(Hands.cards("HK SQ T21 D7 C3 T9 HC SJ"))).isEqualTo(17);
+        assertThat(Threes.points(TestHand.cards(Pack.TAROT_78, "HK SQ T21 D7 C3 T9 HC SJ"))).isEqualTo(17);
     }
 
     @Test
@@ -89,28 +91,28 @@ class ScoringTest {
 
     @Test
     void theExchangeGivesAnEmptyCardFirstInCanonicalOrder() {
-        long[] pile = Hands.mask("HK T21 D7 C3 SQ");
-        assertThat(Hands.PACK.card(LeipzigResult.exchangeCard(pile[0], pile[1])).code()).isEqualTo("C3");
-        long[] trumps = Hands.mask("D7 T4 T9");
-        assertThat(Hands.PACK.card(LeipzigResult.exchangeCard(trumps[0], trumps[1])).code()).isEqualTo("T4");
+        long[] pile = TestHand.masks(Pack.TAROT_78, "HK T21 D7 C3 SQ");
+        assertThat(Pack.TAROT_78.card(LeipzigResult.exchangeCard(pile[0], pile[1])).code()).isEqualTo("C3");
+        long[] trumps = TestHand.masks(Pack.TAROT_78, "D7 T4 T9");
+        assertThat(Pack.TAROT_78.card(LeipzigResult.exchangeCard(trumps[0], trumps[1])).code()).isEqualTo("T4");
     }
 
     @Test
     void withoutAnEmptyCardTheExchangeGivesOneOfTheLowestValue() {
-        long[] pile = Hands.mask("HK SJ DQ DJ T21");
-        assertThat(Hands.PACK.card(LeipzigResult.exchangeCard(pile[0], pile[1])).code()).isEqualTo("DJ");
+        long[] pile = TestHand.masks(Pack.TAROT_78, "HK SJ DQ DJ T21");
+        assertThat(Pack.TAROT_78.card(LeipzigResult.exchangeCard(pile[0], pile[1])).code()).isEqualTo("DJ");
     }
 
     @Test
     void faceValuesOfMasksAreTheCardsValues() {
         int total = 0;
-        for (org.tarock.engine.Card c : Hands.PACK.cards()) {
-            long[] m = Hands.mask(c.code());
+        for (org.tarock.engine.Card c : Pack.TAROT_78.cards()) {
+            long[] m = TestHand.masks(Pack.TAROT_78, c.code());
             assertThat(TarotCards.faceValues(m[0], m[1])).as(c.code()).isEqualTo(c.value());
             total += c.value();
         }
         assertThat(total).isEqualTo(130);
-        long[] some = Hands.mask("HK SQ T21 D7 C3 T9 HC SJ");
+        long[] some = TestHand.masks(Pack.TAROT_78, "HK SQ T21 D7 C3 T9 HC SJ");
         assertThat(TarotCards.faceValues(some[0], some[1])).isEqualTo(22);
     }
 }

@@ -355,6 +355,35 @@ class WebTableTest {
     }
 
     /**
+     * issue 15: the create form sets the table's rule for a player who is away (a stand-in after some seconds, or
+     * waiting) and its turn timer, and the lobby lists the rule with the table.
+     */
+    @Test
+    void theLobbyCreatesATableWithItsRuleForAnAbsentPlayerAndListsIt() throws Exception {
+        browser.driver.get(base + "#/");
+        new Select(browser.find("#game")).selectByValue("husarln");
+        WebElement name = browser.find("#player-name");
+        name.clear();
+        name.sendKeys("Anna");
+        new Select(browser.find("#seat-2")).selectByValue("open");
+        assertThat(new Select(browser.find("#absent")).getFirstSelectedOption().getText()).contains("basic");
+        new Select(browser.find("#absent")).selectByValue("wait");
+        assertThat(browser.find("#absent-after").isEnabled()).isFalse();
+        browser.find("#turn-seconds").sendKeys("30");
+        browser.find("#create").click();
+        browser.waiting(15).until(d -> d.getCurrentUrl().contains("#/table/"));
+        String url = browser.driver.getCurrentUrl();
+        String table = url.substring(url.indexOf("#/table/") + 8);
+        String info = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "api/tables/" + table))
+                .build(), HttpResponse.BodyHandlers.ofString()).body();
+        assertThat(info).contains("\"absent\":\"wait\"").contains("\"turn_seconds\":30");
+        browser.driver.get(base + "#/");
+        assertThat(browser.find(".table-item[data-table='" + table + "'] .absent-rule").getText())
+                .isEqualTo("away: the table waits 30 s a turn");
+        assertThat(browser.textProblems()).isEmpty();
+    }
+
+    /**
      * issue 15's page states: a person who leaves is marked away for the others (with who stands in for him),
      * and the mark goes when he is back; a second tab of the same seat takes it over, and the first offers to
      * take it back.

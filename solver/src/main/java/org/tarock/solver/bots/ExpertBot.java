@@ -8,14 +8,14 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.HandResult;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.solver.CardSearch;
+import org.tarock.solver.Analysis;
+import org.tarock.solver.DoubleDummy;
 import org.tarock.solver.GameSupport;
-import org.tarock.solver.Goal;
 import org.tarock.solver.Position;
-import org.tarock.solver.Positions;
 import org.tarock.solver.Sampler;
 import org.tarock.solver.Solver;
 
@@ -23,12 +23,14 @@ import org.tarock.solver.Solver;
  * The expert: perfect-information Monte Carlo with exact card play from the first card and inference from
  * the other seats' play.
  *
- * <p><b>Card play.</b> Every legal card is valued in each sampled deal by perfect-information search from
- * the first card on: the double-dummy {@link Solver} in the games it covers (its side's card points after
- * the card; Bettel 1/0), {@link org.tarock.solver.LeipzigSearch} in Leipzig Taroc (the seat's own card points under paranoid
- * play). The card with the best weighted mean score is played, the score being what the card's value is paid in
- * the settlement ({@link Settlement}: in Bavarian Tarock the contract first, in German Tarok the points, in
- * Husarln the game value and the margin); where the scores tie, {@code basic}'s card ({@link Expected#best}).
+ * <p><b>Card play.</b> In the games the double-dummy {@link Solver} covers, every legal card is valued in each
+ * sampled deal by perfect-information search from the first card on (its side's card points after the card;
+ * Bettel 1/0). In Leipzig Taroc, where each plays for himself and the Pagat's payments weigh as much as the
+ * points, each card is played out by {@code basic} bots in each deal and scored by the seat's settlement, as
+ * {@link PimcBot} does: the paranoid {@link org.tarock.solver.LeipzigSearch} counts neither the Pagat nor the
+ * others' real play, and lost to those play-outs. The card with the best weighted mean score is played, the score being what the card's value is paid in
+ * the settlement ({@link DoubleDummy#settlement}, each game's own: in Bavarian Tarock the contract first, in German
+ * Tarok the points, in Husarln the game value and the margin); where the scores tie, {@code basic}'s card ({@link Expected#best}).
  *
  * <p><b>Inference.</b> Each sampled deal is weighted by {@link PlayInference}: how likely the other seats'
  * bids and cards were, had they held the sampled cards and played like {@code basic}.
@@ -54,12 +56,14 @@ public final class ExpertBot implements Bot {
      * @param samples    at most this many sampled deals per card decision
      * @param minSamples at least this many, whatever the node count
      * @param nodes      no new deal is sampled once the searches of the decision visited this many positions
+     * @param playouts   in a game the solver does not cover (Leipzig Taroc), each legal card is played out in each
+     *                   deal, and a decision samples {@code max(1, min(samples, playouts / cards))} deals
      * @param millisCap  no new deal is sampled after this many milliseconds; 0 for none
      * @param beforePlay the budget of the decisions before card play ({@link PimcBot})
      */
-    public record Budget(int samples, int minSamples, long nodes, long millisCap, PimcBot.Budget beforePlay) {
+    public record Budget(int samples, int minSamples, long nodes, int playouts, long millisCap, PimcBot.Budget beforePlay) {
         public Budget {
-            if (minSamples < 1 || samples < minSamples || nodes < 1 || millisCap < 0) {
+            if (minSamples < 1 || samples < minSamples || nodes < 1 || playouts < 1 || millisCap < 0) {
                 throw new IllegalArgumentException("a budget needs at least one sample and one node");
             }
         }
@@ -67,19 +71,8 @@ public final class ExpertBot implements Bot {
         /** This budget with a time cap of {@code millis} on every decision, card play and the others. */
         public Budget withCap(long millis) {
             PimcBot.Budget b = beforePlay;
-            return new Budget(samples, minSamples, nodes, millis,
+            return new Budget(samples, minSamples, nodes, playouts, millis,
                     new PimcBot.Budget(b.samples(), b.playouts(), b.doubleDummyCards(), b.maxActions(), millis));
-        }
-
-        /**
-         * The budget in a game. Beyond {@value PimcBot#FULL_BUDGET_HAND} cards a hand has more card decisions, so
-         * the deals and nodes of one shrink with the square of the hand length (as {@link PimcBot.Budget#in}
-         * does for the play-outs): in Leipzig Taroc (25 cards) to 23%.
-         */
-        public Budget in(Game game) {
-            double f = Math.min(1, Math.pow((double) PimcBot.FULL_BUDGET_HAND / game.handSize(), 2));
-            int s = Math.max(minSamples, (int) Math.round(samples * f));
-            return new Budget(s, minSamples, Math.max(1, Math.round(nodes * f)), millisCap, beforePlay);
         }
     }
 
@@ -89,7 +82,7 @@ public final class ExpertBot implements Bot {
      * Bavarian Tarock and German Tarok near 0.1 s of one core (most of it at the first two tricks; from the
      * fourth trick on the 48 deals cost less than the nodes); before card play {@code pimc}'s budget.
      */
-    public static final Budget DEFAULT = new Budget(48, 1, 1_500_000, 0, new PimcBot.Budget(120, 600, 6, 20, 0));
+    public static final Budget DEFAULT = new Budget(48, 1, 1_500_000, 720, 0, new PimcBot.Budget(120, 600, 6, 20, 0));
 
     /** The budget of {@code expert}, for play against people: {@link #DEFAULT} with a 900 ms cap on every decision. */
     public static final Budget TIMED = DEFAULT.withCap(900);
@@ -106,7 +99,6 @@ public final class ExpertBot implements Bot {
     private final BasicBot fallback;
     private final PimcBot beforePlay;
     private Solver solver;
-    private CardSearch search;
     private long nodesSearched;
     private long samplesDrawn;
     private long samplesRejected;
@@ -153,20 +145,18 @@ public final class ExpertBot implements Bot {
         if (view.phase() != Phase.PLAY) {
             return beforePlay.choose(game, view);
         }
-        if (!Positions.supports(game) && GameSupport.of(game).cardSearch(game).isEmpty()) {
-            return fallback.choose(game, view);
-        }
         return view.legal().get(expected(game, view).best());
     }
 
     /**
      * What the search of one card decision found: for each legal card (in the order of {@code view.legal()}) its
      * weighted mean value for the seat's side over the sampled deals: the side's card points (in Husarln counted
-     * in threes), in Bettel the chance that the side wins, in Leipzig Taroc the seat's own card points under
-     * paranoid play.
+     * in threes), in Bettel the chance that the side wins, in Leipzig Taroc the seat's own card points at the end
+     * of the play-outs.
      *
      * @param scores  what the choice goes by, in the same order: the weighted mean of the values as the settlement
-     *                pays them ({@link Settlement})
+     *                pays them ({@link DoubleDummy#settlement}; the defenders' score is the declarer's negated; in
+     *                Leipzig Taroc the play-outs' settlement, {@link PimcBot#worth})
      * @param best    the index of the card {@link #choose} plays: the best score; where several cards score alike
      *                (the contract and the points decided alike in every deal), {@code basic}'s card among them,
      *                since it keeps most against fallible opponents
@@ -187,19 +177,22 @@ public final class ExpertBot implements Bot {
         }
     }
 
+    /** How the expert values cards in {@code game}: double-dummy where the solver covers it, else play-outs. */
+    public static Analysis.Method method(Game game) {
+        return GameSupport.of(game).doubleDummy().isPresent() ? Analysis.Method.DOUBLE_DUMMY : Analysis.Method.PLAY_OUTS;
+    }
+
     /**
      * Searches the card decision of {@code view} as {@link #choose} does (the same deals and weights: one call
      * instead of the other gives the same card).
      *
-     * @throws IllegalArgumentException if the view is not a card decision of its seat in a game with a search
+     * @throws IllegalArgumentException if the view is not a card decision of its seat
      */
     public Expected expected(Game game, SeatView view) {
-        boolean doubleDummy = Positions.supports(game);
-        if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()
-                || !doubleDummy && GameSupport.of(game).cardSearch(game).isEmpty()) {
+        DoubleDummy dd = GameSupport.of(game).doubleDummy().orElse(null);
+        if (view.phase() != Phase.PLAY || view.currentSeat() != view.seat()) {
             throw new IllegalArgumentException("the expert searches the card decisions of the seat to play");
         }
-        Budget budget = this.budget.in(game);
         Sampler sampler = Sampler.of(game, view);
         int seat = view.seat();
         int[] cards = view.legal().stream().mapToInt(Action::arg).toArray();
@@ -214,7 +207,9 @@ public final class ExpertBot implements Bot {
         // the deals of one decision mostly give a card about the same value, and a close guess saves probes.
         int[] guess = new int[cards.length];
         java.util.Arrays.fill(guess, Integer.MIN_VALUE);
-        for (int i = 0; i < budget.samples(); i++) {
+        // Play-outs are counted as pimc counts them: fewer deals where there are many cards.
+        int deals = dd != null ? budget.samples() : Math.max(1, Math.min(budget.samples(), budget.playouts() / cards.length));
+        for (int i = 0; i < deals; i++) {
             if (i >= budget.minSamples() && nodes() - start >= budget.nodes()) {
                 break;
             }
@@ -233,21 +228,24 @@ public final class ExpertBot implements Bot {
             }
             searched++;
             weights += weight;
-            if (doubleDummy) {
+            if (dd != null) {
                 Position p = sampler.position(layout);
                 Solver s = solver();
                 for (int k = 0; k < cards.length; k++) {
                     int g = guess[k] != Integer.MIN_VALUE || k == 0 ? guess[k] : guess[k - 1];
                     int v = s.value(p.after(cards[k]), g);
                     guess[k] = v;
-                    sum[k] += weight * forSide(game, p, seat, v);
-                    score[k] += weight * Settlement.score(view.detail(), p, seat, v);
+                    sum[k] += weight * dd.forSide(p, seat, v);
+                    score[k] += weight * score(dd, view, p, seat, v);
                 }
             } else {
-                int[] v = search(game).cardValues(state);
+                // One play-out seed for every card of the deal: their difference is not blurred by the tie-breaks.
                 for (int k = 0; k < cards.length; k++) {
-                    sum[k] += weight * v[cards[k]];
-                    score[k] += weight * v[cards[k]];
+                    State s = state.copy();
+                    s.applyTrusted(view.legal().get(k));
+                    HandResult r = PimcBot.playedOut(game, s, modelSeed);
+                    sum[k] += weight * ((Number) ((List<?>) r.fields().get("card_points")).get(seat)).doubleValue();
+                    score[k] += weight * PimcBot.worth(r, seat);
                 }
             }
         }
@@ -259,20 +257,13 @@ public final class ExpertBot implements Bot {
         return new Expected(sum, score, best(game, view, score), searched);
     }
 
-    /** The card points of the whole pack: 120, Husarln's 66 counted in threes (as {@code Analysis} counts). */
-    private static int total(Game game) {
-        return GameSupport.of(game).doubleDummy().orElseThrow().cardPoints();
-    }
-
     /**
-     * A declarer-side solver value as the value for {@code seat}'s side: the defenders take the rest of the
-     * pack's points (Bettel: they win when the soloist loses).
+     * The score for {@code seat}'s side of the declarer side's final value {@code declarerValue}: what the game's
+     * settlement pays the declarer, negated for a defender.
      */
-    private static double forSide(Game game, Position p, int seat, int declarerValue) {
-        if (seat == p.declarer()) {
-            return declarerValue;
-        }
-        return p.goal() == Goal.NO_TRICK ? 1 - declarerValue : total(game) - declarerValue;
+    static double score(DoubleDummy dd, SeatView view, Position p, int seat, int declarerValue) {
+        double d = dd.settlement(view, p.goal(), declarerValue);
+        return seat == p.declarer() ? d : -d;
     }
 
     /** The card to play by {@code score}: see {@link Expected#best}. */
@@ -288,21 +279,13 @@ public final class ExpertBot implements Bot {
     }
 
     private long nodes() {
-        return (solver == null ? 0 : solver.nodes()) + (search == null ? 0 : search.nodes());
+        return solver == null ? 0 : solver.nodes();
     }
-
 
     private Solver solver() {
         if (solver == null) {
             solver = new Solver(TABLE_BITS);
         }
         return solver;
-    }
-
-    private CardSearch search(Game game) {
-        if (search == null) {
-            search = GameSupport.of(game).cardSearch(game).orElseThrow();
-        }
-        return search;
     }
 }

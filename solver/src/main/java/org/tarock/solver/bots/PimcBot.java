@@ -229,11 +229,16 @@ public final class PimcBot implements Bot {
 
     /** Plays the hand out with {@code basic} bots; its {@linkplain #worth worth} to the seat. */
     private static double playOut(Game game, State state, int seat, long seed) {
+        return worth(playedOut(game, state, seed), seat);
+    }
+
+    /** Plays the hand out with {@code basic} bots of the seed {@code seed} in every seat; its result. */
+    static HandResult playedOut(Game game, State state, long seed) {
         BasicBot bot = new BasicBot(seed);
         while (!state.isOver()) {
             state.applyTrusted(bot.choose(game, state.view(state.currentSeat())));
         }
-        return worth(state.result(), seat);
+        return state.result();
     }
 
     /**

@@ -24,11 +24,15 @@ import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
+import org.tarock.solver.DoubleDummy;
+import org.tarock.solver.GameSupport;
+import org.tarock.solver.Position;
+import org.tarock.solver.Sampler;
 
 /** The expert: offered by name, legal under every preset, deterministic, blind to hidden cards, and its inference. */
 class ExpertBotTest {
     /** A small budget: a few deals a card, a few play-outs before play, so that every path runs quickly. */
-    private static final ExpertBot.Budget SMALL = new ExpertBot.Budget(3, 1, 40_000, 0, new PimcBot.Budget(3, 12, 0, 8, 0));
+    private static final ExpertBot.Budget SMALL = new ExpertBot.Budget(3, 1, 40_000, 12, 0, new PimcBot.Budget(3, 12, 0, 8, 0));
 
     private static Game game(GameId id) {
         return Games.create(Games.ruleBook(id).defaults());
@@ -133,24 +137,45 @@ class ExpertBotTest {
     void aCardDecisionStopsSamplingOnceItsNodesAreSpent() {
         Game game = game(GameId.BAVARIAN_TAROCK);
         State s = firstLead(game, 3);
-        ExpertBot.Budget budget = new ExpertBot.Budget(20, 2, 1, 0, SMALL.beforePlay());
+        ExpertBot.Budget budget = new ExpertBot.Budget(20, 2, 1, 12, 0, SMALL.beforePlay());
         ExpertBot bot = new ExpertBot("expert-fixed", budget, 1);
         bot.choose(game, s.view(s.currentSeat()));
         assertThat(bot.samplesDrawn()).isEqualTo(budget.minSamples());
 
-        ExpertBot unbounded = new ExpertBot("expert-fixed", new ExpertBot.Budget(5, 1, Long.MAX_VALUE, 0, SMALL.beforePlay()), 1);
+        ExpertBot unbounded = new ExpertBot("expert-fixed", new ExpertBot.Budget(5, 1, Long.MAX_VALUE, 12, 0, SMALL.beforePlay()), 1);
         unbounded.choose(game, s.view(s.currentSeat()));
         assertThat(unbounded.samplesDrawn()).isEqualTo(5);
         assertThat(unbounded.nodesSearched()).isPositive();
     }
 
     @Test
-    void leipzigTarocsLongHandsGetFewerDealsAndNodesPerCard() {
-        ExpertBot.Budget full = ExpertBot.DEFAULT;
-        assertThat(full.in(game(GameId.BAVARIAN_TAROCK))).isEqualTo(full);
-        ExpertBot.Budget leipzig = full.in(game(GameId.LEIPZIG_TAROC));
-        assertThat(leipzig.samples()).isEqualTo(11);
-        assertThat(leipzig.nodes()).isEqualTo(345_600);
+    void theDefendersScoreIsTheDeclarersSettlementNegated() {
+        Game game = game(GameId.BAVARIAN_TAROCK);
+        State s = firstLead(game, 3);
+        SeatView view = s.view(s.currentSeat());
+        Sampler sampler = Sampler.of(game, view);
+        Position p = sampler.position(sampler.sample(new DealRandom(1)));
+        DoubleDummy dd = GameSupport.of(game).doubleDummy().orElseThrow();
+        int defender = (p.declarer() + 1) % 3;
+        for (int v : new int[] {0, 45, 60, 61, 91, 120}) {
+            assertThat(ExpertBot.score(dd, view, p, defender, v))
+                    .isEqualTo(-ExpertBot.score(dd, view, p, p.declarer(), v))
+                    .isEqualTo(-dd.settlement(view, p.goal(), v));
+        }
+    }
+
+    @Test
+    void leipzigTarocsCardsArePlayedOutWithTheBudgetsPlayOuts() {
+        Game game = game(GameId.LEIPZIG_TAROC);
+        State s = firstLead(game, 5);
+        SeatView view = s.view(s.currentSeat());
+        ExpertBot.Budget budget = new ExpertBot.Budget(3, 1, 40_000, 50, 0, SMALL.beforePlay());
+        ExpertBot bot = new ExpertBot("expert-fixed", budget, 1);
+        bot.choose(game, view);
+        int cards = view.legal().size();
+        assertThat(cards).as("a first lead with many cards, so that the play-outs bind").isGreaterThan(50 / 3);
+        assertThat(bot.samplesDrawn()).isEqualTo(Math.max(1, 50 / cards));
+        assertThat(bot.nodesSearched()).isZero();
     }
 
     /** Plays {@code basic} bots until the first card of a hand with a contract played (not a thrown-in hand). */
