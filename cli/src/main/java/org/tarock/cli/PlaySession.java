@@ -166,9 +166,11 @@ final class PlaySession {
             int observer = mine >= 0 ? mine : (m.seat() + 1) % 3;
             boolean hidden = state.view(observer).history().get(i).action() == Action.HIDDEN;
             String who = m.seat() == mine ? "You" : players.get(m.seat());
-            String what = hidden ? "lays away " + Action.cardCount(m.action()) + " cards"
-                    : describe(vocabulary.format(m.action()));
-            out.println("  " + who + ": " + what);
+            String code = vocabulary.format(m.action());
+            String what = hidden ? "lays away " + Action.cardCount(m.action()) + " cards" : describe(code);
+            String words = game.spoken(moves, i).filter(s -> !s.equals(code)).map(s -> "  \"" + s + "\"")
+                    .orElse("");
+            out.println("  " + who + ": " + what + (words.isEmpty() ? "" : io.style().dim(words)));
         }
         return moves.size();
     }

@@ -104,6 +104,14 @@ class PlayCommandTest {
     }
 
     @Test
+    void theGermanAuctionIsShownInTheWordsOf1881() {
+        Function<String, String> person = shown -> lastLine(shown).startsWith("Enter for the next hand") ? "q" : "1";
+        Cli.Result r = Cli.withPerson(person, "play", "german-tarok", "--seed", "4", "--bots", "random");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).containsPattern(": bid [a-z-]+  \"ich spiele[a-z ]*\"").contains(": pass  \"good\"");
+    }
+
+    @Test
     void unknownOptionsAreUsageErrors() {
         Cli.Result r = Cli.withInput("", "play", "bavarian-tarock", "--option", "table-size=2");
         assertThat(r.exit()).isEqualTo(1);

@@ -1,6 +1,8 @@
 package org.tarock.engine;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A game with its rules in force, in the spirit of OpenSpiel's Game: it deals hands and starts states.
@@ -53,5 +55,14 @@ public interface Game {
      */
     default boolean dealPasses(HandResult result) {
         return true;
+    }
+
+    /**
+     * What a player of the period said for the move at {@code index} of a hand's {@code moves} (the German
+     * Tarok auction's "is it in Couleur?", "ich spiele besser"), for display only: records keep the codes.
+     * Empty where the rules file gives no words of its own.
+     */
+    default Optional<String> spoken(List<Move> moves, int index) {
+        return Optional.empty();
     }
 }

@@ -1,8 +1,13 @@
 package org.tarock.server;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,15 +18,12 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Consumer;
-import org.tarock.bots.Bots;
-import org.tarock.server.client.BotClient;
 import org.tarock.server.client.TableClient;
 
 /**
  * The load test (a tool, not a unit test): many bot-only tables at once, every seat a client-side {@code basic}
- * bot on its own WebSocket over loopback, acting as soon as it is its turn, against a server on the embedded
+ * bot on its own WebSocket over loopback (the bots run in a process of their own, {@link LoadClients}), acting as soon as it is its turn, against a server on the embedded
  * database. After a warm-up it measures for a while and reports actions per second and the 50th and 99th
  * percentile of the action round trip (from sending {@code act} to receiving its {@code ack}, which includes
  * the database write).
@@ -59,11 +61,6 @@ public final class LoadTest {
         }
     }
 
-    private final Object lock = new Object();
-    private long[] samples = new long[1 << 16];
-    private int count;
-    private volatile boolean measuring;
-
     private LoadTest() {
     }
 
@@ -87,10 +84,9 @@ public final class LoadTest {
 
     private Figures measure(int tables, int warmup, int seconds, String game, long paceMillis,
                             Consumer<String> progress) throws IOException, InterruptedException {
+        checkOpenFiles(tables);
         Path data = Files.createTempDirectory("tarock-load");
         Config config = Config.defaults(0, data).withMaxTables(tables + 10).withLimits(Config.Limits.LIFTED);
-        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(
-                Thread.ofPlatform().name("tarock-load-pace").daemon().factory());
         try (TableServer server = TableServer.start(config)) {
             HttpClient http = HttpClient.newHttpClient();
             URI uri = URI.create(server.url());
@@ -127,61 +123,82 @@ public final class LoadTest {
             } catch (java.util.concurrent.ExecutionException e) {
                 throw new IOException("a table could not be set up: " + e.getCause(), e.getCause());
             }
-            List<BotClient> clients = new ArrayList<>();
+            Path tablesFile = data.resolve("tables.txt");
+            List<String> lines = new ArrayList<>();
             for (int t = 0; t < tables; t++) {
-                for (int seat = 0; seat < 3; seat++) {
-                    BotClient bot = BotClient.resume(http, uri, ids.get(t), tokens.get(t)[seat],
-                            Bots.create("basic", t * 3L + seat));
-                    bot.onRoundTrip(this::record);
-                    if (paceMillis > 0) {
-                        bot.pace(paceMillis, timer);
-                    }
-                    clients.add(bot);
-                }
+                lines.add(ids.get(t) + " " + String.join(" ", Arrays.copyOf(tokens.get(t), 3)));
             }
-            progress.accept(String.format("%d tables, %d bot connections%s; warming up for %d s, then measuring "
-                    + "for %d s", tables, clients.size(), paceMillis > 0 ? ", acting after " + paceMillis
-                    + " ms on average" : "", warmup, seconds));
-            Thread.sleep(warmup * 1000L);
-            var os = (com.sun.management.OperatingSystemMXBean)
-                    java.lang.management.ManagementFactory.getOperatingSystemMXBean();
-            measuring = true;
-            long cpu = os.getProcessCpuTime();
-            long start = System.nanoTime();
-            Thread.sleep(seconds * 1000L);
-            measuring = false;
-            double elapsed = (System.nanoTime() - start) / 1e9;
-            double cpuMillis = (os.getProcessCpuTime() - cpu) / 1e6;
-            long[] sorted;
-            synchronized (lock) {
-                sorted = Arrays.copyOf(samples, count);
+            Files.write(tablesFile, lines, StandardCharsets.UTF_8);
+            progress.accept(String.format("%d tables set up; connecting %d client bots", tables, 3 * tables));
+            Process clients = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"),
+                    "-cp", System.getProperty("java.class.path"), LoadClients.class.getName(), server.url(),
+                    Long.toString(paceMillis), tablesFile.toString())
+                    .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            try {
+                BufferedReader answers = new BufferedReader(new InputStreamReader(clients.getInputStream(),
+                        StandardCharsets.UTF_8));
+                Writer commands = new OutputStreamWriter(clients.getOutputStream(), StandardCharsets.UTF_8);
+                String connected = answer(answers, "connected");
+                progress.accept(String.format("%d tables, %s bot connections%s; warming up for %d s, then "
+                        + "measuring for %d s", tables, connected, paceMillis > 0 ? ", acting after " + paceMillis
+                        + " ms on average" : "", warmup, seconds));
+                Thread.sleep(warmup * 1000L);
+                var os = (com.sun.management.OperatingSystemMXBean)
+                        java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+                long cpu = os.getProcessCpuTime() + cpuNanos(clients);
+                commands.write("measure\n");
+                commands.flush();
+                long start = System.nanoTime();
+                Thread.sleep(seconds * 1000L);
+                long cpuAfter = os.getProcessCpuTime() + cpuNanos(clients);
+                commands.write("stop\n");
+                commands.flush();
+                double elapsed = (System.nanoTime() - start) / 1e9;
+                double cpuMillis = (cpuAfter - cpu) / 1e6;
+                String[] f = answer(answers, "figures").split(" ");
+                int actions = Integer.parseInt(f[0]);
+                return new Figures(tables, elapsed, actions, Double.parseDouble(f[1]), Double.parseDouble(f[2]),
+                        Double.parseDouble(f[3]), Long.parseLong(f[4]), actions == 0 ? 0 : cpuMillis / actions,
+                        os.getSystemLoadAverage());
+            } finally {
+                clients.destroy();
             }
-            Arrays.sort(sorted);
-            long problems = clients.stream().mapToLong(c -> c.problems().size()).sum();
-            clients.forEach(BotClient::close);
-            timer.shutdownNow();
-            return new Figures(tables, elapsed, sorted.length, percentile(sorted, 0.50), percentile(sorted, 0.99),
-                    sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, problems,
-                    sorted.length == 0 ? 0 : cpuMillis / sorted.length, os.getSystemLoadAverage());
         }
     }
 
-    private void record(long nanos) {
-        if (!measuring) {
-            return;
-        }
-        synchronized (lock) {
-            if (count == samples.length) {
-                samples = Arrays.copyOf(samples, count * 2);
+    /**
+     * Every seat is a WebSocket, whose server end is in this process and client end in the bots' process: past a
+     * process's limit of open files the set-up failed with a bare "request failed" (4,000 tables in one process
+     * needed 24,000 under a limit of 20,000), so the limit is checked first.
+     */
+    private static void checkOpenFiles(int tables) throws IOException {
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.UnixOperatingSystemMXBean unix) {
+            long needed = 3L * tables + OTHER_FILES;
+            long limit = unix.getMaxFileDescriptorCount();
+            if (needed > limit) {
+                throw new IOException(String.format(Locale.ROOT, "%d tables need about %d open files in each "
+                        + "process (a WebSocket for each of the %d seats), more than a process may open (%d, ulimit "
+                        + "-n); at most %d tables fit", tables, needed, 3 * tables, limit, (limit - OTHER_FILES) / 3));
             }
-            samples[count++] = nanos;
         }
     }
 
-    private static double percentile(long[] sorted, double p) {
-        if (sorted.length == 0) {
-            return 0;
+    /** Open files besides the seats' sockets: the jar, the database, the JDK's, the HTTP connections of the set-up. */
+    private static final long OTHER_FILES = 500;
+
+    /** The rest of the client process's next line, which must start with {@code word}. */
+    private static String answer(BufferedReader answers, String word) throws IOException {
+        String line = answers.readLine();
+        if (line == null || !line.startsWith(word + " ")) {
+            throw new IOException("the client bots' process ended without saying " + word + (line == null ? ""
+                    : " (it said: " + line + ")"));
         }
-        return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)] / 1e6;
+        return line.substring(word.length() + 1);
+    }
+
+    /** The CPU time the client bots' process has used so far. */
+    private static long cpuNanos(Process clients) {
+        return clients.info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(0L);
     }
 }

@@ -3,6 +3,9 @@ package org.tarock.solver;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
 import org.tarock.engine.DealRandom;
@@ -45,24 +48,10 @@ public final class SolverBench {
      * {@code basic} bots (thrown-in hands and Bettel skipped).
      */
     public static List<Position> firstLeads(Game game, int count, long seed) {
-        DealRandom random = new DealRandom(seed);
-        List<Position> out = new ArrayList<>(count);
-        while (out.size() < count) {
-            int dealer = random.nextInt(3);
-            State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
-            Bot bot = Bots.create("basic", random.nextLong());
-            while (!s.isOver() && s.phase() != Phase.PLAY) {
-                s.applyTrusted(bot.choose(game, s.view(s.currentSeat())));
-            }
-            if (s.isOver()) {
-                continue;
-            }
+        return atFirstLead(game, count, seed, s -> {
             Position p = Positions.of(s);
-            if (p.goal() == Goal.CARD_POINTS) {
-                out.add(p);
-            }
-        }
-        return out;
+            return p.goal() == Goal.CARD_POINTS ? p : null;
+        });
     }
 
     /** Whether the bench covers the game: every game with a {@link GameSupport}, solved or searched. */
@@ -72,8 +61,13 @@ public final class SolverBench {
 
     /** States at the first lead of {@code count} deals from {@code seed}, every decision before played by the {@code basic} bots. */
     public static List<State> firstLeadStates(Game game, int count, long seed) {
+        return atFirstLead(game, count, seed, s -> s);
+    }
+
+    /** What {@code kept} makes of hands at their first lead (null: skip the hand), until there are {@code count}. */
+    private static <T> List<T> atFirstLead(Game game, int count, long seed, Function<State, T> kept) {
         DealRandom random = new DealRandom(seed);
-        List<State> out = new ArrayList<>(count);
+        List<T> out = new ArrayList<>(count);
         while (out.size() < count) {
             int dealer = random.nextInt(3);
             State s = game.newHand(game.deal(random.nextLong(), dealer), dealer, game.initialCarry());
@@ -81,8 +75,9 @@ public final class SolverBench {
             while (!s.isOver() && s.phase() != Phase.PLAY) {
                 s.applyTrusted(bot.choose(game, s.view(s.currentSeat())));
             }
-            if (!s.isOver()) {
-                out.add(s);
+            T k = s.isOver() ? null : kept.apply(s);
+            if (k != null) {
+                out.add(k);
             }
         }
         return out;
@@ -93,20 +88,24 @@ public final class SolverBench {
      * at the first lead, every legal card searched.
      */
     private static Figures cardSearch(Game game, CardSearch search, int positions) {
-        for (State s : firstLeadStates(game, WARM_UP, 0x5EED)) {
-            search.cardValues(s);
-        }
-        List<State> list = firstLeadStates(game, positions, 0xBE7C4);
-        double[] ms = new double[list.size()];
-        long[] nodes = new long[list.size()];
+        return timed(game.id(), firstLeadStates(game, WARM_UP, 0x5EED), firstLeadStates(game, positions, 0xBE7C4),
+                search::cardValues, search::nodes);
+    }
+
+    /** Each of {@code measured} worked on and timed apart, after working on {@code warmUp}. */
+    private static <T> Figures timed(GameId id, List<T> warmUp, List<T> measured, Consumer<T> work,
+                                     LongSupplier nodeCount) {
+        warmUp.forEach(work);
+        double[] ms = new double[measured.size()];
+        long[] nodes = new long[measured.size()];
         for (int i = 0; i < ms.length; i++) {
-            long n0 = search.nodes();
+            long n0 = nodeCount.getAsLong();
             long start = System.nanoTime();
-            search.cardValues(list.get(i));
+            work.accept(measured.get(i));
             ms[i] = (System.nanoTime() - start) / 1e6;
-            nodes[i] = search.nodes() - n0;
+            nodes[i] = nodeCount.getAsLong() - n0;
         }
-        return figures(game.id(), ms, nodes);
+        return figures(id, ms, nodes);
     }
 
     private static Figures figures(GameId id, double[] ms, long[] nodes) {
@@ -132,20 +131,8 @@ public final class SolverBench {
     /** Full double-dummy solves at {@code positions} first leads of {@code game} (see {@link #run}). */
     private static Figures doubleDummy(Game game, int positions) {
         Solver solver = new Solver();
-        for (Position p : firstLeads(game, WARM_UP, 0x5EED)) {
-            solver.value(p);
-        }
-        List<Position> list = firstLeads(game, positions, 0xBE7C4);
-        double[] ms = new double[list.size()];
-        long[] nodes = new long[list.size()];
-        for (int i = 0; i < ms.length; i++) {
-            long n0 = solver.nodes();
-            long start = System.nanoTime();
-            solver.value(list.get(i));
-            ms[i] = (System.nanoTime() - start) / 1e6;
-            nodes[i] = solver.nodes() - n0;
-        }
-        return figures(game.id(), ms, nodes);
+        return timed(game.id(), firstLeads(game, WARM_UP, 0x5EED), firstLeads(game, positions, 0xBE7C4),
+                solver::value, solver::nodes);
     }
 
     /** {@code java org.tarock.solver.SolverBench game [positions]}. */

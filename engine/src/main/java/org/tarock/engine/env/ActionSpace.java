@@ -112,7 +112,7 @@ public final class ActionSpace {
             add(kind, k, Combinations.choose(packSize, k));
         }
 
-        /** The priority auction's words (README §3). */
+        /** The priority auction's words (rules/README.md §3). */
         void auction(Vocabulary v) {
             add(Action.PASS, 0, 1);
             add(Action.HOLD, 0, 1);

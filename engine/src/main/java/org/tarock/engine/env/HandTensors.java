@@ -2,6 +2,7 @@ package org.tarock.engine.env;
 
 import java.util.Arrays;
 import org.tarock.engine.Action;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.engine.Trick;
@@ -14,9 +15,9 @@ import org.tarock.engine.Trick;
  * goes to its winner, and a lead handed to another seat than the winner sets the game's hand-over fact.
  * Every other move (bids, exchanges, declarations, any of which may be hidden from some seats) and the end
  * of the hand mark the tensors stale, and a stale seat's tensors are encoded again from its view by
- * {@link Encoder}. So the tensors always equal the {@code Encoder}'s of the seat's view
- * ({@code HandTensorsTest} checks it after every step of random hands of every variant), and card play
- * allocates nothing. Not thread-safe.
+ * {@link Encoder} (all three as card play begins). So the tensors always equal the {@code Encoder}'s of the
+ * seat's view ({@code HandTensorsTest} checks it after every step of random hands of every variant), and
+ * card play allocates nothing ({@code BatchStepperTest}). Not thread-safe.
  */
 public final class HandTensors {
     private final Encoder encoder;
@@ -134,10 +135,18 @@ public final class HandTensors {
         absorbed[seat] = played;
     }
 
-    /** Logs a card play for the seats' tensors to take when asked; any other move makes them stale. */
+    /**
+     * Logs a card play for the seats' tensors to take when asked; any other move makes them stale, and the
+     * one that leads into card play encodes all three at once, so that no card play needs a view.
+     */
     private void follow(int seat, int action) {
         if (Action.kind(action) != Action.PLAY || state.isOver()) {
             markStale();
+            if (state.phase() == Phase.PLAY) {
+                for (int s = 0; s < 3; s++) {
+                    encode(s);
+                }
+            }
             return;
         }
         if (staleSeats == 3) {

@@ -9,6 +9,7 @@ import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
 import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
+import org.tarock.engine.Move;
 import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
@@ -181,6 +182,25 @@ public final class GermanTarok extends AbstractGame {
     /** The payment scheme in force. */
     public Scheme scheme() {
         return scheme;
+    }
+
+    /** The auction's words (§4.2) and the 1881 "es liegt", each bid worded against the bid standing before it. */
+    @Override
+    public Optional<String> spoken(List<Move> moves, int index) {
+        int action = moves.get(index).action();
+        int kind = Action.kind(action);
+        boolean auction = kind == Action.PASS || kind == Action.HOLD || kind == Action.BID;
+        if (!auction && !(kind == Action.DISCARD && era == Era.DEUTSCHTAROK_1881)) {
+            return Optional.empty();
+        }
+        int standing = -1;
+        for (int i = 0; i < index; i++) {
+            int earlier = moves.get(i).action();
+            if (Action.kind(earlier) == Action.BID) {
+                standing = Math.max(standing, Action.arg(earlier));
+            }
+        }
+        return Optional.of(phrase(action, era, standing));
     }
 
     /**

@@ -11,6 +11,7 @@ import org.tarock.engine.Action;
 import org.tarock.engine.Deal;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
+import org.tarock.engine.Move;
 import org.tarock.engine.Pack;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.RulesException;
@@ -209,5 +210,17 @@ class GermanTarokTest {
         assertThat(GermanTarok.phrase(Action.HOLD_ACTION, e81, 1)).isEqualTo("ich spiele selbst");
         assertThat(GermanTarok.phrase(Action.discard(0, 1, 2), e81, -1)).isEqualTo("es liegt");
         assertThat(GermanTarok.phrase(Action.trump(0), e81, -1)).isEqualTo("trump E");
+    }
+
+    @Test
+    void spokenWordsAnswerTheBidStandingBeforeThem() {
+        GermanTarok sansprendre = TestHand.game(GermanTarok.ID, Map.of("era", "sansprendre-1839"));
+        List<Move> auction = List.of(new Move(0, Action.bid(0)), new Move(1, Action.bid(1)),
+                new Move(2, Action.PASS_ACTION), new Move(0, Action.HOLD_ACTION));
+        assertThat(sansprendre.spoken(auction, 0)).contains("Frage");
+        assertThat(sansprendre.spoken(auction, 1)).contains("is it in Couleur?");
+        assertThat(sansprendre.spoken(auction, 2)).contains("good");
+        assertThat(sansprendre.spoken(auction, 3)).contains("I hold");
+        assertThat(sansprendre.spoken(List.of(new Move(0, Action.trump(0))), 0)).isEmpty();
     }
 }

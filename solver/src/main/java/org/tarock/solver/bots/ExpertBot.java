@@ -28,9 +28,11 @@ import org.tarock.solver.Solver;
  * Bettel 1/0). In Leipzig Taroc, where each plays for himself and the Pagat's payments weigh as much as the
  * points, each card is played out by {@code basic} bots in each deal and scored by the seat's settlement, as
  * {@link PimcBot} does: the paranoid {@link org.tarock.solver.LeipzigSearch} counts neither the Pagat nor the
- * others' real play, and lost to those play-outs. The card with the best weighted mean score is played, the score being what the card's value is paid in
- * the settlement ({@link DoubleDummy#settlement}, each game's own: in Bavarian Tarock the contract first, in German
- * Tarok the points, in Husarln the game value and the margin); where the scores tie, {@code basic}'s card ({@link Expected#best}).
+ * others' real play, and with it the expert did not beat {@code pimc}'s play-outs. The card with the best weighted
+ * mean score is played, the score being what the card's value is paid in the settlement
+ * ({@link DoubleDummy#settlement}, each game's own: in Bavarian Tarock the contract first, in German Tarok the
+ * points, in Husarln the game value and the margin); where the scores tie, {@code basic}'s card
+ * ({@link Expected#best}).
  *
  * <p><b>Inference.</b> Each sampled deal is weighted by {@link PlayInference}: how likely the other seats'
  * bids and cards were, had they held the sampled cards and played like {@code basic}.
