@@ -44,7 +44,7 @@ import org.tarock.engine.Cards;
  *   <li><b>Move ordering</b>: the table's best card first; then at the last seat of a trick the greedy
  *       choice for the current trick, at other seats cards that win the trick (sure winners first: no later
  *       seat can overtake them), and otherwise cheap cards; the declarer leads his trumps that are not sure
- *       winners after his other cards of about the same points.</li>
+ *       winners after his other cards of about the same points, a defender leads from his short suits first.</li>
  *   <li>The <b>last two tricks</b> are evaluated directly (every line), without the table.</li>
  * </ul>
  * The inner loop allocates nothing: moves live in per-ply arrays, the position in a few fields.
@@ -137,8 +137,8 @@ public final class Solver {
     private long nodes;
 
     /**
-     * A solver whose transposition table is sized for the pack of the first position it solves: 2^18 entries
-     * (8 MB) for packs of up to 36 cards, 2^20 (32 MB) for larger ones. A bigger table gains a 36-card deal
+     * A solver whose transposition table is sized for the largest pack it has solved: 2^18 entries (8 MB) for
+     * packs of up to 36 cards, 2^20 (32 MB) for larger ones. A bigger table gains a 36-card deal
      * almost nothing (0.3% fewer nodes at 2^20) and costs it time in cache misses; Husarln's 42 cards need it.
      */
     public Solver() {
@@ -348,7 +348,8 @@ public final class Solver {
     private void load(Position p) {
         long ctx = p.rules().contextKey() * 31 + p.declarer() * 3L + p.goal().ordinal();
         if (ctx != context || rules == null || !rules.equals(p.rules())) {
-            if (tableBits == 0 && (table == null || table.bits() != packTableBits(p.rules().points().length))) {
+            // The table grows for a larger pack and then stays: a solver serving several games allocates once.
+            if (tableBits == 0 && (table == null || table.bits() < packTableBits(p.rules().points().length))) {
                 table = new TranspositionTable(packTableBits(p.rules().points().length));
             }
             table.newGeneration();
@@ -1123,6 +1124,10 @@ public final class Solver {
             // Cheap, high cards first; the declarer keeps the trumps that are not sure winners for later (as
             // if each carried 10 points more): 21% fewer nodes in Bavarian Tarock than cheap cards alone.
             int cost = (declarerSide && (trumps & 1L << c) != 0) ? pts + 10 : pts;
+            if (!declarerSide) {
+                // A defender leads from his short suits first (towards voids to trump in): 5% fewer nodes.
+                cost += Long.bitCount(hands[seat] & (suitMates[c] | 1L << c));
+            }
             return -2 * cost - rank(c);
         }
         boolean wins = beats(c, best);
