@@ -357,7 +357,8 @@ class TableView {
   }
 
   act(text) {
-    this.showProblem('', null);
+    // While reconnecting the action waits in the socket, so the page keeps saying why nothing happens yet.
+    if (this.problem.dataset.code !== 'reconnecting') this.showProblem('', null);
     this.socket.act(text);
   }
 

@@ -8,6 +8,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -386,6 +387,48 @@ class WebTableTest {
         assertThat(browser.find(".table-item[data-table='" + table + "'] .absent-rule").getText())
                 .isEqualTo("away: the table waits 30 s a turn");
         assertThat(browser.textProblems()).isEmpty();
+    }
+
+    /**
+     * Stands in for the page's WebSocket so that a test can cut the connection off: while {@code __cutOff} is
+     * set, every new connection goes to a port nobody listens on, as when the network is down.
+     */
+    private static final String CUT_OFF = """
+            (() => {
+              const Real = window.WebSocket;
+              window.__sockets = [];
+              window.__cutOff = false;
+              window.WebSocket = class extends Real {
+                constructor(url, protocols) {
+                  super(window.__cutOff ? 'ws://127.0.0.1:9/' : url, protocols);
+                  window.__sockets.push(this);
+                }
+              };
+            })();""";
+
+    /**
+     * issue 15: a card played while the page is reconnecting is kept (the page still says it is reconnecting)
+     * and sent once the connection is back, where the table takes it.
+     */
+    @Test
+    void aCardPlayedWhileReconnectingIsSentOnceTheConnectionIsBack() {
+        try (Browser cut = new Browser()) {
+            cut.driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", CUT_OFF));
+            Player anna = new Player(cut, base);
+            anna.tableAtCardPlay("bavarian-tarock", 1, 0);
+            String before = anna.version();
+            String card = (String) cut.script("return document.querySelector('#hand button.card.legal').dataset.card");
+            cut.script("window.__cutOff = true; window.__sockets.at(-1).close();");
+            cut.waiting(15).until(d -> "reconnecting".equals(cut.find("#problem").getAttribute("data-code")));
+            anna.tap(card);
+            assertThat(anna.version()).isEqualTo(before);
+            assertThat(cut.find("#problem").getAttribute("data-code")).isEqualTo("reconnecting");
+            assertThat(cut.all("#hand button[data-card='" + card + "']")).hasSize(1);
+
+            cut.script("window.__cutOff = false;");
+            cut.waiting(30).until(d -> cut.all("#hand button[data-card='" + card + "']").isEmpty());
+            assertThat(cut.find("#problem").getAttribute("data-code")).isEmpty();
+        }
     }
 
     /**
