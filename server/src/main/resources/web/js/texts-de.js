@@ -19,7 +19,7 @@ export default {
   'lobby.none': 'Zur Zeit keine.', 'lobby.join': 'Platz {n} nehmen', 'lobby.watch': 'Zuschauen',
   'lobby.rules': 'Regeln: {game}', 'lobby.view': 'Ansehen', 'lobby.played': '{played} von {hands} Spielen',
   'lobby.pace': 'Tempo der Computer', 'lobby.pace.normal': 'gemächlich (wie Menschen)', 'lobby.pace.fast': 'flott (halbe Pausen)',
-  'lobby.absent': 'Wenn ein Spieler fehlt', 'lobby.absent.standIn': 'ein Ersatzspieler spielt: Computer {kind}',
+  'lobby.absent': 'Wenn ein Spieler fehlt', 'lobby.absent.standIn': 'Ersatz: Computer {kind}',
   'lobby.absent.wait': 'der Tisch wartet', 'lobby.absentAfter': 'Ersatzspieler nach (Sekunden)',
   'lobby.absent.rule': 'fehlt jemand: {kind} spielt nach {after} s', 'lobby.turnSeconds': 'Zugzeit (Sekunden)',
   'lobby.turnOff': 'aus', 'lobby.turnRule': '{seconds} s je Zug', 'lobby.absent.waitRule': 'fehlt jemand: der Tisch wartet',
