@@ -120,6 +120,11 @@ public final class HandResult {
         return out;
     }
 
+    /** The card points {@code seat} ended with, as the game's rules file counts them ({@code card_points}). */
+    public double cardPoints(int seat) {
+        return ((Number) ((List<?>) fields().get("card_points")).get(seat)).doubleValue();
+    }
+
     public Amount pot() {
         return Amount.fromNumber((Number) fields().get("pot"));
     }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.DealRandom;
+import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
@@ -50,10 +51,10 @@ final class LeipzigAnalysis implements HandAnalysis {
             return new Analysis.Report(Analysis.Method.PARANOID_SEARCH, -1, "none", -1, false, List.of(), List.of(),
                     List.of());
         }
-        List<?> points = (List<?>) finished.result().fields().get("card_points");
+        HandResult result = finished.result();
         List<Analysis.SeatValue> seats = new ArrayList<>();
         for (int seat = 0; seat < 3; seat++) {
-            seats.add(new Analysis.SeatValue(seat, firstValue[seat], ((Number) points.get(seat)).intValue(),
+            seats.add(new Analysis.SeatValue(seat, firstValue[seat], (int) result.cardPoints(seat),
                     LeipzigTaroc.TARGET, lost[seat]));
         }
         return new Analysis.Report(Analysis.Method.PARANOID_SEARCH, -1, "none", -1, false, List.copyOf(decisions),

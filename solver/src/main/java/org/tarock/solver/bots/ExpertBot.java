@@ -246,7 +246,7 @@ public final class ExpertBot implements Bot {
                     State s = state.copy();
                     s.applyTrusted(view.legal().get(k));
                     HandResult r = PimcBot.playedOut(game, s, modelSeed);
-                    sum[k] += weight * ((Number) ((List<?>) r.fields().get("card_points")).get(seat)).doubleValue();
+                    sum[k] += weight * r.cardPoints(seat);
                     score[k] += weight * PimcBot.worth(r, seat);
                 }
             }
