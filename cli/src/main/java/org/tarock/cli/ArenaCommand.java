@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
 import org.tarock.bots.arena.Arena;
 import org.tarock.bots.arena.ArenaReport;
 import org.tarock.bots.runs.DealRunner;
@@ -103,13 +104,7 @@ public final class ArenaCommand implements Callable<Integer> {
         if (cardChoices) {
             return cardChoices(game, arenaSeed);
         }
-        Arena.Config config;
-        try {
-            BotKinds.expand(spec.commandLine(), bots, 2);
-            config = new Arena.Config(game, bots.get(0), bots.get(1), deals, arenaSeed);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
+        Arena.Config config = config((first, second) -> new Arena.Config(game, first, second, deals, arenaSeed));
         PrintWriter stdout = spec.commandLine().getOut();
         ArenaReport report;
         try (DealRunner runner = runnerArgs.open();
@@ -135,14 +130,19 @@ public final class ArenaCommand implements Callable<Integer> {
         return 0;
     }
 
-    private int declarerPlay(Game game, long arenaSeed) {
-        DeclarerPlay.Config config;
+    /** A run's configuration of the two bots named by --bots; a bot kind or budget it refuses is a usage error. */
+    private <T> T config(BiFunction<String, String, T> of) {
         try {
             BotKinds.expand(spec.commandLine(), bots, 2);
-            config = new DeclarerPlay.Config(game, bots.get(0), bots.get(1), deals, arenaSeed);
+            return of.apply(bots.get(0), bots.get(1));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+    }
+
+    private int declarerPlay(Game game, long arenaSeed) {
+        DeclarerPlay.Config config = config((first, second) -> new DeclarerPlay.Config(game, first, second, deals,
+                arenaSeed));
         PrintWriter stdout = spec.commandLine().getOut();
         DeclarerPlay.Report report;
         try (DealRunner runner = runnerArgs.open();
@@ -158,13 +158,8 @@ public final class ArenaCommand implements Callable<Integer> {
     }
 
     private int cardChoices(Game game, long arenaSeed) {
-        CardChoices.Config config;
-        try {
-            BotKinds.expand(spec.commandLine(), bots, 2);
-            config = new CardChoices.Config(game, bots.get(0), bots.get(1), deals, arenaSeed);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
+        CardChoices.Config config = config((first, second) -> new CardChoices.Config(game, first, second, deals,
+                arenaSeed));
         PrintWriter stdout = spec.commandLine().getOut();
         CardChoices.Report report;
         try (Progress progress = Progress.onTerminal(spec.commandLine().getErr(), deals, "hands")) {
