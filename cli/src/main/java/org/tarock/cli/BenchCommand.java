@@ -97,6 +97,11 @@ public final class BenchCommand implements Callable<Integer> {
                     + "mean before each action (an open loop); 0 acts at once (default: ${DEFAULT-VALUE}).")
     long paceMs;
 
+    @Option(names = "--protocol", paramLabel = "V", defaultValue = "2",
+            description = "With --server: the protocol version the client bots speak: 2 sends each event's view as a "
+                    + "delta, 1 the whole view (default: ${DEFAULT-VALUE}).")
+    int protocol;
+
     @Option(names = "--restart", description = "With --server: time a restart of the server on a store with "
             + "--hands finished hands and --in-play tables in play.")
     boolean restart;
@@ -206,9 +211,12 @@ public final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--tables and --seconds must be at least 1, --warmup and --pace-ms at least 0");
         }
+        if (protocol != 1 && protocol != 2) {
+            throw new ParameterException(spec.commandLine(), "--protocol must be 1 or 2");
+        }
         PrintWriter out = spec.commandLine().getOut();
         String game = gameOrDefault();
-        LoadTest.Figures f = LoadTest.run(tables, warmup, seconds, game, paceMs, line -> {
+        LoadTest.Figures f = LoadTest.run(tables, warmup, seconds, game, paceMs, protocol, line -> {
             out.println(line);
             out.flush();
         });

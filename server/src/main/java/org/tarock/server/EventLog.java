@@ -41,8 +41,22 @@ final class EventLog {
     private record Base(State of, State copy) {
     }
 
-    /** A connection following the table: a player at table position {@code position}, or a watcher (-1). */
-    private record Member(Peer peer, int position) {
+    /**
+     * A connection following the table: a player at table position {@code position}, or a watcher (-1), speaking
+     * protocol {@code protocol}. {@code held} is the view it was last sent (protocol 2: the next is a delta of it;
+     * null until a whole view is sent).
+     */
+    private static final class Member {
+        final Peer peer;
+        final int position;
+        final int protocol;
+        Views.Shown held;
+
+        Member(Peer peer, int position, int protocol) {
+            this.peer = peer;
+            this.position = position;
+            this.protocol = protocol;
+        }
     }
 
     private final String tableId;
@@ -51,6 +65,8 @@ final class EventLog {
     private final int historySize;
     private final ArrayDeque<Event> history = new ArrayDeque<>();
     private final List<Member> members = new ArrayList<>();
+    /** {@code {"type":"event","table":"ID","v":} as the message writer writes it: every event message starts so. */
+    private final String eventStart;
     private long version;
     private Base base;
 
@@ -59,6 +75,10 @@ final class EventLog {
         this.seats = seats;
         this.views = views;
         this.historySize = historySize;
+        Map<String, Object> start = Messages.message("event", null);
+        start.put("table", tableId);
+        String json = Messages.json(start);
+        this.eventStart = json.substring(0, json.length() - 1) + ",\"v\":";
     }
 
     /** The number of the last event (0 before the first). */
@@ -85,13 +105,22 @@ final class EventLog {
         while (history.size() > historySize) {
             history.removeFirst();
         }
+        Rendering r = new Rendering(e, state);
         for (Member m : members) {
-            m.peer.send(render(e, state, m.position));
+            m.peer.send(r.message(m));
         }
     }
 
-    /** Adds a member; a player's earlier connections to the same seat are closed as superseded. */
+    /** Adds a member speaking protocol 1. */
     void join(Peer peer, int position) {
+        join(peer, position, 1);
+    }
+
+    /**
+     * Adds a member speaking protocol {@code protocol}; a player's earlier connections to the same seat are closed
+     * as superseded.
+     */
+    void join(Peer peer, int position, int protocol) {
         removeMember(peer);
         if (position >= 0) {
             for (Iterator<Member> it = members.iterator(); it.hasNext(); ) {
@@ -103,7 +132,7 @@ final class EventLog {
                 }
             }
         }
-        members.add(new Member(peer, position));
+        members.add(new Member(peer, position, protocol));
     }
 
     /** The table position of a member (-1 for a watcher), or null when the peer is not a member. */
@@ -160,10 +189,16 @@ final class EventLog {
 
     /**
      * Sends {@code header} (with the version and how the member resumes), then the events after {@code after},
-     * or the whole current state when those are gone.
+     * or the whole current state when those are gone. In protocol 2 the first view that follows comes whole, and
+     * every later one as a delta of the one before.
      */
     void catchUp(Peer peer, int position, Long after, Map<String, Object> header, Map<String, Object> info,
                  int hand, Seating seating, State state) {
+        Member member = member(peer);
+        if (member == null) {
+            member = new Member(peer, position, 1);
+        }
+        member.held = null;
         long oldest = history.isEmpty() ? version + 1 : history.peekFirst().version;
         boolean events = after != null && after <= version && after >= oldest - 1;
         header.put("v", version);
@@ -187,7 +222,7 @@ final class EventLog {
                         rebuilt.applyTrusted(moves.get(i).action());
                     }
                 }
-                peer.send(render(e, e.state == null ? null : rebuilt, position));
+                peer.send(new Rendering(e, e.state == null ? null : rebuilt).message(member));
             }
             return;
         }
@@ -198,44 +233,104 @@ final class EventLog {
         Object view = null;
         if (state != null) {
             int seat = position < 0 ? -1 : seating.players().indexOf(seats.get(position).name());
-            view = seat >= 0 ? views.seat(state.view(seat), hand) : views.watcher(Views.all(state), hand);
+            Views.Shown shown = seat >= 0 ? Views.shownTo(state.view(seat), hand)
+                    : Views.shownToWatchers(Views.all(state), hand);
+            view = views.view(shown);
+            member.held = shown;
         }
         msg.put("view", view);
         peer.send(Messages.json(msg));
     }
 
+    private Member member(Peer peer) {
+        for (Member m : members) {
+            if (m.peer == peer) {
+                return m;
+            }
+        }
+        return null;
+    }
+
     /**
-     * The event as member {@code position} may see it, {@code state} being the hand right after it: an action it
-     * may not see comes as the bare version.
+     * One event as each member may see it, {@code state} being the hand right after it. Each view (a seat's, the
+     * watchers') is built and written once however many members are shown it, and so is a delta of the same view.
      */
-    private String render(Event e, State state, int position) {
-        Map<String, Object> msg = Messages.message("event", null);
-        msg.put("table", tableId);
-        msg.put("v", e.version);
-        int seat = e.seating == null || position < 0 ? -1 : e.seating.players().indexOf(seats.get(position).name());
-        Object view = null;
-        boolean visible = e.kind != Kind.ACTION;
-        if (e.kind == Kind.ABSENT || e.kind == Kind.BACK) {
-            // Comings and goings change no view: without one, a client that acts on every view of its turn
-            // does not act twice.
-            msg.put("event", e.data);
-            return Messages.json(msg);
+    private final class Rendering {
+        private final Event e;
+        private final State state;
+        private SeatView[] all;
+        private final Views.Shown[] shown = new Views.Shown[4];
+        private final String[] whole = new String[4];
+        private final Views.Shown[] deltaFrom = new Views.Shown[4];
+        private final String[] delta = new String[4];
+        private String data;
+
+        Rendering(Event e, State state) {
+            this.e = e;
+            this.state = state;
         }
-        if (state != null && seat >= 0) {
-            SeatView v = state.view(seat);
-            visible = visible || v.history().get(e.move()).action() != Action.HIDDEN;
-            view = views.seat(v, e.hand);
-        } else if (state != null) {
-            SeatView[] all = Views.all(state);
-            visible = visible || Views.isPublic(all, e.move());
-            view = views.watcher(all, e.hand);
+
+        /**
+         * The event as {@code m} may see it: an action it may not see comes as the bare version. In protocol 2 the
+         * view comes as a delta of the one {@code m} holds.
+         */
+        String message(Member m) {
+            StringBuilder out = new StringBuilder(eventStart).append(e.version);
+            if (e.kind == Kind.ABSENT || e.kind == Kind.BACK || state == null) {
+                // Comings and goings change no view: without one, a client that acts on every view of its turn
+                // does not act twice.
+                return out.append(",\"event\":").append(data()).append('}').toString();
+            }
+            int seat = e.seating == null || m.position < 0 ? -1
+                    : e.seating.players().indexOf(seats.get(m.position).name());
+            int slot = seat >= 0 ? seat : 3;
+            Views.Shown now = shown(slot);
+            if (e.kind != Kind.ACTION || now.history().get(e.move()).action() != Action.HIDDEN) {
+                out.append(",\"event\":").append(data());
+            }
+            if (m.protocol == 1 || m.held == null) {
+                out.append(",\"view\":").append(whole(slot));
+            } else {
+                out.append(",\"delta\":").append(delta(slot, m.held));
+            }
+            m.held = now;
+            return out.append('}').toString();
         }
-        if (visible) {
-            msg.put("event", e.data);
+
+        private String data() {
+            if (data == null) {
+                data = Messages.json(e.data);
+            }
+            return data;
         }
-        if (view != null) {
-            msg.put("view", view);
+
+        private Views.Shown shown(int slot) {
+            if (shown[slot] == null) {
+                if (slot < 3) {
+                    shown[slot] = Views.shownTo(all == null ? state.view(slot) : all[slot], e.hand);
+                } else {
+                    all = all == null ? Views.all(state) : all;
+                    shown[slot] = Views.shownToWatchers(all, e.hand);
+                }
+            }
+            return shown[slot];
         }
-        return Messages.json(msg);
+
+        private String whole(int slot) {
+            if (whole[slot] == null) {
+                whole[slot] = views.view(shown(slot)).rawValue().toString();
+            }
+            return whole[slot];
+        }
+
+        private String delta(int slot, Views.Shown from) {
+            if (deltaFrom[slot] == from) {
+                return delta[slot];
+            }
+            String d = views.delta(from, shown(slot)).rawValue().toString();
+            deltaFrom[slot] = from;
+            delta[slot] = d;
+            return d;
+        }
     }
 }

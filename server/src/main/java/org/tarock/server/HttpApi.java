@@ -117,9 +117,10 @@ final class HttpApi {
                 <p>Games: %s.</p>
                 <p>Tables open: %d. Tables in play: %d.</p>%s
                 <p>API: <a href="/api/games">/api/games</a>, <a href="/api/tables">/api/tables</a>,
-                WebSocket <code>/ws</code> (protocol version %d, see docs/protocol.md).</p>
+                WebSocket <code>/ws</code> (protocol versions %d to %d, see docs/protocol.md).</p>
                 </body></html>
-                """.formatted(games, open, playing, storeLine(), Messages.PROTOCOL));
+                """.formatted(games, open, playing, storeLine(), Messages.FIRST_PROTOCOL,
+                        Messages.LAST_PROTOCOL));
     }
 
     private String storeLine() {

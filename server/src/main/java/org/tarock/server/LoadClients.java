@@ -22,8 +22,8 @@ import org.tarock.server.client.BotClient;
  * table a {@code basic} bot on its own WebSocket. With both ends of every WebSocket in one process, 4,000 tables
  * needed 24,000 open files, more than a process may open here; apart, each process holds one end.
  *
- * <p>It reads the server's address, the mean pace ({@code 0}: act at once) and a file of tables (one line per
- * table: its id and its seats' tokens), connects every bot, says {@code connected}, and then follows its
+ * <p>It reads the server's address, the mean pace ({@code 0}: act at once), a file of tables (one line per
+ * table: its id and its seats' tokens) and the protocol version the bots speak, connects every bot, says {@code connected}, and then follows its
  * standard input: {@code measure} starts recording round trips, {@code stop} prints {@code figures COUNT P50 P99
  * MAX PROBLEMS} (milliseconds) and ends.
  */
@@ -37,10 +37,10 @@ public final class LoadClients {
     }
 
     public static void main(String[] args) throws IOException {
-        new LoadClients().play(URI.create(args[0]), Long.parseLong(args[1]), Path.of(args[2]));
+        new LoadClients().play(URI.create(args[0]), Long.parseLong(args[1]), Path.of(args[2]), Integer.parseInt(args[3]));
     }
 
-    private void play(URI server, long paceMillis, Path tablesFile) throws IOException {
+    private void play(URI server, long paceMillis, Path tablesFile, int protocol) throws IOException {
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().name("tarock-load-pace").daemon().factory());
         HttpClient http = HttpClient.newHttpClient();
@@ -49,7 +49,8 @@ public final class LoadClients {
         for (String line : Files.readAllLines(tablesFile, StandardCharsets.UTF_8)) {
             String[] fields = line.split(" ");
             for (int seat = 1; seat < fields.length; seat++) {
-                BotClient bot = BotClient.resume(http, server, fields[0], fields[seat], Bots.create("basic", botSeed++));
+                BotClient bot = BotClient.resume(http, server, fields[0], fields[seat], Bots.create("basic", botSeed++),
+                        protocol);
                 bot.onRoundTrip(this::record);
                 if (paceMillis > 0) {
                     bot.pace(paceMillis, timer);

@@ -79,10 +79,16 @@ public final class LoadTest {
      */
     public static Figures run(int tables, int warmup, int seconds, String game, long paceMillis,
                               Consumer<String> progress) throws IOException, InterruptedException {
-        return new LoadTest().measure(tables, warmup, seconds, game, paceMillis, progress);
+        return run(tables, warmup, seconds, game, paceMillis, 2, progress);
     }
 
-    private Figures measure(int tables, int warmup, int seconds, String game, long paceMillis,
+    /** As {@link #run(int, int, int, String, long, Consumer)}, the client bots speaking protocol {@code protocol}. */
+    public static Figures run(int tables, int warmup, int seconds, String game, long paceMillis, int protocol,
+                              Consumer<String> progress) throws IOException, InterruptedException {
+        return new LoadTest().measure(tables, warmup, seconds, game, paceMillis, protocol, progress);
+    }
+
+    private Figures measure(int tables, int warmup, int seconds, String game, long paceMillis, int protocol,
                             Consumer<String> progress) throws IOException, InterruptedException {
         checkOpenFiles(tables);
         Path data = Files.createTempDirectory("tarock-load");
@@ -132,16 +138,16 @@ public final class LoadTest {
             progress.accept(String.format("%d tables set up; connecting %d client bots", tables, 3 * tables));
             Process clients = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"),
                     "-cp", System.getProperty("java.class.path"), LoadClients.class.getName(), server.url(),
-                    Long.toString(paceMillis), tablesFile.toString())
+                    Long.toString(paceMillis), tablesFile.toString(), Integer.toString(protocol))
                     .redirectError(ProcessBuilder.Redirect.INHERIT).start();
             try {
                 BufferedReader answers = new BufferedReader(new InputStreamReader(clients.getInputStream(),
                         StandardCharsets.UTF_8));
                 Writer commands = new OutputStreamWriter(clients.getOutputStream(), StandardCharsets.UTF_8);
                 String connected = answer(answers, "connected");
-                progress.accept(String.format("%d tables, %s bot connections%s; warming up for %d s, then "
-                        + "measuring for %d s", tables, connected, paceMillis > 0 ? ", acting after " + paceMillis
-                        + " ms on average" : "", warmup, seconds));
+                progress.accept(String.format("%d tables, %s bot connections (protocol %d)%s; warming up for %d s, "
+                        + "then measuring for %d s", tables, connected, protocol, paceMillis > 0 ? ", acting after "
+                        + paceMillis + " ms on average" : "", warmup, seconds));
                 Thread.sleep(warmup * 1000L);
                 var os = (com.sun.management.OperatingSystemMXBean)
                         java.lang.management.ManagementFactory.getOperatingSystemMXBean();

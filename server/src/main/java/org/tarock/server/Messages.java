@@ -7,8 +7,12 @@ import org.tarock.engine.Refusal;
 
 /** The server's messages to clients as JSON text (docs/protocol.md). */
 final class Messages {
-    /** The protocol version in every {@code welcome}; it changes only when a message changes incompatibly. */
-    static final int PROTOCOL = 1;
+    /**
+     * The protocol versions a client may ask for in {@code hello}; it changes only when a message changes
+     * incompatibly. Version 1, the default, sends a member's whole view with every event; version 2 its delta.
+     */
+    static final int FIRST_PROTOCOL = 1;
+    static final int LAST_PROTOCOL = 2;
 
     private Messages() {
     }

@@ -89,6 +89,7 @@ final class Sockets {
                 String tableId = Lobby.text(msg, "table", true);
                 String token = Lobby.text(msg, "token", false);
                 Long after = version(msg, "after");
+                int protocol = protocol(msg);
                 Table t = lobby.lookup(tableId);
                 if (t == null) {
                     throw ApiException.unknownTable(tableId);
@@ -99,7 +100,7 @@ final class Sockets {
                 }
                 c.follow(t);
                 c.limitAs(token == null ? null : limits.tokenMessages(token));
-                t.attach(c, token, after, id);
+                t.attach(c, token, after, id, protocol);
             }
             case "act" -> {
                 String act = Lobby.text(msg, "act", true);
@@ -123,6 +124,22 @@ final class Sockets {
             throw new ApiException(400, "not-attached", "send hello with a table first");
         }
         return t;
+    }
+
+    /** The protocol version a {@code hello} asks for: 1 when it names none. */
+    private static int protocol(JsonNode msg) {
+        JsonNode n = msg.get("protocol");
+        if (n == null || n.isNull()) {
+            return Messages.FIRST_PROTOCOL;
+        }
+        if (!n.isIntegralNumber()) {
+            throw Lobby.malformed("\"protocol\" must be a protocol version (a whole number)");
+        }
+        if (!n.canConvertToInt() || n.intValue() < Messages.FIRST_PROTOCOL || n.intValue() > Messages.LAST_PROTOCOL) {
+            throw new ApiException(400, "unsupported-protocol", "this server speaks protocol versions "
+                    + Messages.FIRST_PROTOCOL + " to " + Messages.LAST_PROTOCOL + ", not " + n.asText());
+        }
+        return n.intValue();
     }
 
     private static Long version(JsonNode msg, String field) {

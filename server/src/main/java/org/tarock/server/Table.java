@@ -280,8 +280,11 @@ final class Table {
         return result;
     }
 
-    /** Attaches a connection as the holder of {@code token}'s seat, or as a watcher when the token is null. */
-    void attach(Peer peer, String token, Long after, String requestId) {
+    /**
+     * Attaches a connection speaking protocol {@code protocol} as the holder of {@code token}'s seat, or as a
+     * watcher when the token is null.
+     */
+    void attach(Peer peer, String token, Long after, String requestId, int protocol) {
         serial.execute(() -> {
             leave(peer);
             int position = -1;
@@ -292,9 +295,9 @@ final class Table {
                     return;
                 }
             }
-            log.join(peer, position);
+            log.join(peer, position, protocol);
             Map<String, Object> welcome = Messages.message("welcome", requestId);
-            welcome.put("protocol", Messages.PROTOCOL);
+            welcome.put("protocol", protocol);
             welcome.put("table", id);
             welcome.put("seat", position < 0 ? null : position);
             welcome.put("role", position < 0 ? "watcher" : "player");

@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,7 @@ import java.util.Objects;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Move;
+import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.engine.Trick;
@@ -24,15 +26,18 @@ import org.tarock.engine.Vocabulary;
  * {@link State#view(int)} and nothing else; a watcher's view is what all three seats see alike, so it can never
  * show a card one of them could not see. Nothing here reads the deal or another seat's hand.
  *
- * <p>Every event sends each member its whole view, history included, so views are written straight to JSON
- * text, and each seat's history is kept as JSON text that grows with the hand: building maps for Jackson and
- * writing the whole history again for every event was the server's largest cost under load (docs/protocol.md,
- * load test). Not thread-safe: a table uses its views on its own serial executor only.
+ * <p>In protocol 1 every event sends each member its whole view, history included, so views are written straight
+ * to JSON text, and each seat's history is kept as JSON text that grows with the hand: building maps for Jackson
+ * and writing the whole history again for every event was the server's largest cost under load (docs/protocol.md,
+ * load test). Protocol 2 sends the {@link #delta} of a member's view instead, written from the engine's values of
+ * the two views. Not thread-safe: a table uses its views on its own serial executor only.
  */
 final class Views {
     private final Vocabulary vocabulary;
     /** The history text of each engine seat's view, and of the watchers' view (index 3). */
     private final HistoryText[] histories = {new HistoryText(), new HistoryText(), new HistoryText(), new HistoryText()};
+
+    private final Map<Long, String> entries = new HashMap<>();
 
     Views(Vocabulary vocabulary) {
         this.vocabulary = vocabulary;
@@ -43,14 +48,25 @@ final class Views {
         return new SeatView[] {state.view(0), state.view(1), state.view(2)};
     }
 
+    /**
+     * A view as a member is shown it, in the engine's values: kept from one event to the next, so that the next
+     * view can be sent as a delta of it (protocol 2). {@code seat} is null for a watcher; {@code history} holds
+     * each move as this member sees it ({@link Action#HIDDEN} where it may not); {@code slot} names the history
+     * text kept for it (the engine seat, 3 for the watchers).
+     */
+    record Shown(int hand, Integer seat, int dealer, Phase phase, int turn, List<Card> cards, List<Card> talon,
+                 List<Integer> handSizes, List<Move> history, List<Trick> tricks, List<Integer> legal, Object detail,
+                 int slot) {
+    }
+
     /** What the player in engine seat {@code v.seat()} sees of hand number {@code hand}. */
-    RawValue seat(SeatView v, int hand) {
-        return write(hand, v.seat(), v, v.hand(), v.talon(), histories[v.seat()], i -> v.history().get(i).action(),
-                v.legal(), v.detail());
+    static Shown shownTo(SeatView v, int hand) {
+        return new Shown(hand, v.seat(), v.dealer(), v.phase(), v.currentSeat(), v.hand(), v.talon(), v.handSizes(),
+                v.history(), v.tricks(), v.legal(), v.detail(), v.seat());
     }
 
     /** What a watcher (or a person sitting this hand out) sees: only what every seat sees. */
-    RawValue watcher(SeatView[] views, int hand) {
+    static Shown shownToWatchers(SeatView[] views, int hand) {
         List<Card> talon = new ArrayList<>();
         for (Card c : views[0].talon()) {
             if (views[1].talon().contains(c) && views[2].talon().contains(c)) {
@@ -59,9 +75,23 @@ final class Views {
         }
         Object detail = views[0].detail();
         boolean sameDetail = Objects.equals(detail, views[1].detail()) && Objects.equals(detail, views[2].detail());
-        return write(hand, null, views[0], List.of(), talon, histories[3],
-                i -> isPublic(views, i) ? views[0].history().get(i).action() : Action.HIDDEN,
-                List.of(), sameDetail ? detail : null);
+        List<Move> moves = views[0].history();
+        List<Move> history = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            history.add(isPublic(views, i) ? moves.get(i) : new Move(moves.get(i).seat(), Action.HIDDEN));
+        }
+        return new Shown(hand, null, views[0].dealer(), views[0].phase(), views[0].currentSeat(), List.of(), talon,
+                views[0].handSizes(), history, views[0].tricks(), List.of(), sameDetail ? detail : null, 3);
+    }
+
+    /** What the player in engine seat {@code v.seat()} sees of hand number {@code hand}. */
+    RawValue seat(SeatView v, int hand) {
+        return view(shownTo(v, hand));
+    }
+
+    /** What a watcher (or a person sitting this hand out) sees: only what every seat sees. */
+    RawValue watcher(SeatView[] views, int hand) {
+        return view(shownToWatchers(views, hand));
     }
 
     /** Whether move {@code i} of the hand is visible to every seat. */
@@ -74,60 +104,159 @@ final class Views {
         return true;
     }
 
-    /** The action of history entry {@code i} as this member sees it ({@link Action#HIDDEN} when hidden). */
-    private interface Visible {
-        int action(int i);
-    }
-
-    private RawValue write(int hand, Integer seat, SeatView v, List<Card> cards, List<Card> talon, HistoryText text,
-                           Visible history, List<Integer> legal, Object detail) {
+    /** The whole view object. */
+    RawValue view(Shown s) {
         StringWriter out = new StringWriter(2048);
         try (JsonGenerator g = Wire.mapper().createGenerator(out)) {
             g.writeStartObject();
-            g.writeNumberField("hand", hand);
+            g.writeNumberField("hand", s.hand);
             g.writeFieldName("seat");
-            if (seat == null) {
+            if (s.seat == null) {
                 g.writeNull();
             } else {
-                g.writeNumber(seat);
+                g.writeNumber(s.seat);
             }
-            g.writeNumberField("dealer", v.dealer());
-            g.writeStringField("phase", Wire.code(v.phase()));
-            g.writeNumberField("turn", v.currentSeat());
-            writeCards(g, "cards", cards);
-            writeCards(g, "talon", talon);
-            g.writeArrayFieldStart("hand_sizes");
-            for (int size : v.handSizes()) {
-                g.writeNumber(size);
-            }
-            g.writeEndArray();
+            g.writeNumberField("dealer", s.dealer);
+            g.writeStringField("phase", Wire.code(s.phase));
+            g.writeNumberField("turn", s.turn);
+            writeCards(g, "cards", s.cards);
+            writeCards(g, "talon", s.talon);
+            writeSizes(g, s.handSizes);
             g.writeFieldName("history");
-            text.update(hand, v.history(), history);
+            HistoryText text = histories[s.slot];
+            text.update(s.hand, s.history);
             g.writeRawValue(text.chars, 0, text.length);
             g.writeArrayFieldStart("tricks");
-            for (Trick t : v.tricks()) {
-                g.writeStartObject();
-                g.writeNumberField("leader", t.leader());
-                writeCards(g, "cards", t.cards());
-                g.writeNumberField("winner", t.winner());
-                if (t.winner() >= 0) {
-                    g.writeNumberField("points", t.cards().get(0).pack().points(t.cards()));
-                }
-                g.writeEndObject();
-            }
+            writeTricks(g, s.tricks, 0);
             g.writeEndArray();
-            g.writeArrayFieldStart("legal");
-            for (int action : legal) {
-                g.writeString(vocabulary.format(action));
-            }
-            g.writeEndArray();
+            writeLegal(g, s.legal);
             g.writeFieldName("detail");
-            g.writeObject(detail);
+            g.writeObject(s.detail);
             g.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException("a view could not be written as JSON", e);
         }
         return new RawValue(out.toString());
+    }
+
+    /**
+     * The delta that turns view {@code was} into view {@code now} (protocol 2): each top-level field whose value
+     * changed, in full, except {@code history} and {@code tricks}, which come as {@code {"keep": K, "add": [...]}}:
+     * the first {@code K} entries stay, the entries of {@code add} follow them.
+     */
+    RawValue delta(Shown was, Shown now) {
+        StringWriter out = new StringWriter(256);
+        try (JsonGenerator g = Wire.mapper().createGenerator(out)) {
+            g.writeStartObject();
+            if (was.hand != now.hand) {
+                g.writeNumberField("hand", now.hand);
+            }
+            if (!Objects.equals(was.seat, now.seat)) {
+                g.writeFieldName("seat");
+                if (now.seat == null) {
+                    g.writeNull();
+                } else {
+                    g.writeNumber(now.seat);
+                }
+            }
+            if (was.dealer != now.dealer) {
+                g.writeNumberField("dealer", now.dealer);
+            }
+            if (was.phase != now.phase) {
+                g.writeStringField("phase", Wire.code(now.phase));
+            }
+            if (was.turn != now.turn) {
+                g.writeNumberField("turn", now.turn);
+            }
+            if (!was.cards.equals(now.cards)) {
+                writeCards(g, "cards", now.cards);
+            }
+            if (!was.talon.equals(now.talon)) {
+                writeCards(g, "talon", now.talon);
+            }
+            if (!was.handSizes.equals(now.handSizes)) {
+                writeSizes(g, now.handSizes);
+            }
+            int keep = samePrefix(was.history, now.history);
+            if (keep < was.history.size() || keep < now.history.size()) {
+                g.writeObjectFieldStart("history");
+                g.writeNumberField("keep", keep);
+                g.writeArrayFieldStart("add");
+                for (int i = keep; i < now.history.size(); i++) {
+                    Move m = now.history.get(i);
+                    g.writeStartObject();
+                    g.writeNumberField("seat", m.seat());
+                    g.writeFieldName("act");
+                    if (m.action() == Action.HIDDEN) {
+                        g.writeNull();
+                    } else {
+                        g.writeString(vocabulary.format(m.action()));
+                    }
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            keep = samePrefix(was.tricks, now.tricks);
+            if (keep < was.tricks.size() || keep < now.tricks.size()) {
+                g.writeObjectFieldStart("tricks");
+                g.writeNumberField("keep", keep);
+                g.writeArrayFieldStart("add");
+                writeTricks(g, now.tricks, keep);
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            if (!was.legal.equals(now.legal)) {
+                writeLegal(g, now.legal);
+            }
+            if (!Objects.equals(was.detail, now.detail)) {
+                g.writeFieldName("detail");
+                g.writeObject(now.detail);
+            }
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("a view delta could not be written as JSON", e);
+        }
+        return new RawValue(out.toString());
+    }
+
+    private static int samePrefix(List<?> a, List<?> b) {
+        int n = Math.min(a.size(), b.size());
+        int same = 0;
+        while (same < n && a.get(same).equals(b.get(same))) {
+            same++;
+        }
+        return same;
+    }
+
+    private static void writeSizes(JsonGenerator g, List<Integer> sizes) throws IOException {
+        g.writeArrayFieldStart("hand_sizes");
+        for (int size : sizes) {
+            g.writeNumber(size);
+        }
+        g.writeEndArray();
+    }
+
+    private static void writeTricks(JsonGenerator g, List<Trick> tricks, int from) throws IOException {
+        for (int i = from; i < tricks.size(); i++) {
+            Trick t = tricks.get(i);
+            g.writeStartObject();
+            g.writeNumberField("leader", t.leader());
+            writeCards(g, "cards", t.cards());
+            g.writeNumberField("winner", t.winner());
+            if (t.winner() >= 0) {
+                g.writeNumberField("points", t.cards().get(0).pack().points(t.cards()));
+            }
+            g.writeEndObject();
+        }
+    }
+
+    private void writeLegal(JsonGenerator g, List<Integer> legal) throws IOException {
+        g.writeArrayFieldStart("legal");
+        for (int action : legal) {
+            g.writeString(vocabulary.format(action));
+        }
+        g.writeEndArray();
     }
 
     private static void writeCards(JsonGenerator g, String field, List<Card> cards) throws IOException {
@@ -153,11 +282,11 @@ final class Views {
         private char[] chars = new char[4096];
         private int length;
 
-        void update(int hand, List<Move> moves, Visible visible) {
+        void update(int hand, List<Move> moves) {
             int same = 0;
             if (hand == this.hand) {
                 int n = Math.min(count, moves.size());
-                while (same < n && seats[same] == moves.get(same).seat() && acts[same] == visible.action(same)) {
+                while (same < n && seats[same] == moves.get(same).seat() && acts[same] == moves.get(same).action()) {
                     same++;
                 }
             }
@@ -167,7 +296,7 @@ final class Views {
             append(same == 0 ? "[" : "");
             for (int i = same; i < moves.size(); i++) {
                 int seat = moves.get(i).seat();
-                int act = visible.action(i);
+                int act = moves.get(i).action();
                 if (i == seats.length) {
                     seats = Arrays.copyOf(seats, 2 * i);
                     acts = Arrays.copyOf(acts, 2 * i);
@@ -192,8 +321,15 @@ final class Views {
         }
     }
 
-    /** A history entry as JSON text ({@link Action#HIDDEN}: a move the member may not see). */
+    /**
+     * A history entry as JSON text ({@link Action#HIDDEN}: a move the member may not see), written once per seat
+     * and action: a hand has few distinct ones.
+     */
     private String entry(int seat, int action) {
+        return entries.computeIfAbsent(((long) seat << 32) | (action & 0xffffffffL), k -> writeEntry(seat, action));
+    }
+
+    private String writeEntry(int seat, int action) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seat", seat);
         m.put("act", action == Action.HIDDEN ? null : vocabulary.format(action));

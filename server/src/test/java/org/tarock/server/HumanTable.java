@@ -29,22 +29,32 @@ final class HumanTable implements AutoCloseable {
     }
 
     HumanTable(HttpClient http, URI uri, Map<String, Object> body) {
-        this(http, uri, created(http, uri, body), List.of());
+        this(http, uri, created(http, uri, body), List.of(), 1);
+    }
+
+    /** A new table whose every member speaks protocol version {@code protocol}. */
+    HumanTable(TestServer s, Map<String, Object> body, int protocol) {
+        this(s.http, s.uri, created(s.http, s.uri, body), List.of(), protocol);
     }
 
     /** A new table whose seat {@code p} joins with client seed {@code clientSeeds.get(p)} (none when null or missing). */
     HumanTable(TestServer s, Map<String, Object> body, List<String> clientSeeds) {
-        this(s.http, s.uri, created(s.http, s.uri, body), clientSeeds);
+        this(s.http, s.uri, created(s.http, s.uri, body), clientSeeds, 1);
     }
 
     /** Joins every seat of the table {@code created} (its info) with the client seeds given. */
     HumanTable(HttpClient http, URI uri, JsonNode created, List<String> clientSeeds) {
+        this(http, uri, created, clientSeeds, 1);
+    }
+
+    /** As {@link #HumanTable(HttpClient, URI, JsonNode, List)}, every member speaking protocol {@code protocol}. */
+    HumanTable(HttpClient http, URI uri, JsonNode created, List<String> clientSeeds, int protocol) {
         id = created.get("id").asText();
         int size = created.get("seats").size();
         tokens = new String[size];
         seats = new Probe[size];
         watcher = new Probe(http, uri);
-        watcher.hello(id, null);
+        watcher.hello(id, null, protocol);
         for (int p = 0; p < size; p++) {
             Map<String, Object> join = new java.util.HashMap<>(Map.of("name", NAMES.get(p)));
             if (p < clientSeeds.size() && clientSeeds.get(p) != null) {
@@ -53,7 +63,7 @@ final class HumanTable implements AutoCloseable {
             JsonNode joined = TableClient.post(http, uri, "/api/tables/" + id + "/seats/" + p, join);
             tokens[p] = joined.get("token").asText();
             seats[p] = new Probe(http, uri);
-            seats[p].hello(id, tokens[p]);
+            seats[p].hello(id, tokens[p], protocol);
         }
     }
 

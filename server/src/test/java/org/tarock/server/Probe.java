@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.tarock.server.client.LiveView;
 import org.tarock.server.client.TableClient;
 
 /**
@@ -28,6 +29,7 @@ final class Probe implements AutoCloseable {
     /** The latest version with the latest view at that version, read together (the two fields are not). */
     volatile Seen seen = new Seen(-1, null);
     volatile boolean matchOver;
+    private final LiveView live = new LiveView();
 
     Probe(HttpClient http, URI uri) {
         client = TableClient.connect(http, uri, m -> {
@@ -38,8 +40,10 @@ final class Probe implements AutoCloseable {
             String type = m.path("type").asText();
             if (type.equals("event") || type.equals("state")) {
                 v = m.get("v").asLong();
-                if (m.has("view") && !m.get("view").isNull()) {
-                    view = m.get("view");
+                // in protocol 2 an event brings the delta of the view
+                JsonNode now = live.accept(m);
+                if (now != null) {
+                    view = now.deepCopy();
                 }
                 seen = new Seen(v, view);
                 if (m.path("event").path("kind").asText().equals("match-over")
@@ -69,9 +73,17 @@ final class Probe implements AutoCloseable {
 
     /** Says hello to a table (as a watcher when {@code token} is null) and waits for the welcome. */
     JsonNode hello(String table, String token) {
+        return hello(table, token, 1);
+    }
+
+    /** As {@link #hello(String, String)}, asking for protocol version {@code protocol} (1: not asking). */
+    JsonNode hello(String table, String token, int protocol) {
         Map<String, Object> m = new java.util.HashMap<>(Map.of("type", "hello", "table", table));
         if (token != null) {
             m.put("token", token);
+        }
+        if (protocol != 1) {
+            m.put("protocol", protocol);
         }
         send(m);
         return until("welcome");

@@ -54,14 +54,18 @@ final class Transcripts {
         return size == null ? 3 : ((Number) size).intValue();
     }
 
-    /** Plays {@code hands} hands of {@code game} into {@code log}, whose seats are {@code seats}. */
-    static void play(Game game, Seats seats, EventLog log, long seed, int hands, Step step) {
+    /**
+     * Plays {@code hands} hands of {@code game} into each of {@code logs} alike (one log holds one connection per
+     * seat), whose seats are {@code seats}.
+     */
+    static void play(Game game, Seats seats, List<EventLog> logs, long seed, int hands, Step step) {
+
         Seating seating = Seating.first(seats.names(), 0);
         State state = null;
         for (int hand = 0; hand < hands; hand++) {
             state = game.newHand(game.deal(seed + hand, seating.dealer()), seating.dealer(), game.initialCarry());
-            log.emit(EventLog.Kind.HAND, new LinkedHashMap<>(Map.of("number", hand)), hand, seating, state);
-            step.after(log.version(), state, hand, seating);
+            emit(logs, EventLog.Kind.HAND, new LinkedHashMap<>(Map.of("number", hand)), hand, seating, state);
+            step.after(logs.get(0).version(), state, hand, seating);
             BasicBot bot = new BasicBot(seed + hand);
             while (!state.isOver()) {
                 int seat = state.currentSeat();
@@ -70,22 +74,29 @@ final class Transcripts {
                 Map<String, Object> data = new LinkedHashMap<>();
                 data.put("seat", seat);
                 data.put("act", game.vocabulary().format(action));
-                log.emit(EventLog.Kind.ACTION, data, hand, seating, state);
-                step.after(log.version(), state, hand, seating);
+                emit(logs, EventLog.Kind.ACTION, data, hand, seating, state);
+                step.after(logs.get(0).version(), state, hand, seating);
                 if (state.moves().size() == 4 && hand == 1) {
                     // Comings and goings come without a view, between two actions.
-                    log.emit(EventLog.Kind.ABSENT, new LinkedHashMap<>(Map.of("seat", 1)), hand, seating, state);
-                    step.after(log.version(), state, hand, seating);
-                    log.emit(EventLog.Kind.BACK, new LinkedHashMap<>(Map.of("seat", 1)), hand, seating, state);
-                    step.after(log.version(), state, hand, seating);
+                    emit(logs, EventLog.Kind.ABSENT, new LinkedHashMap<>(Map.of("seat", 1)), hand, seating, state);
+                    step.after(logs.get(0).version(), state, hand, seating);
+                    emit(logs, EventLog.Kind.BACK, new LinkedHashMap<>(Map.of("seat", 1)), hand, seating, state);
+                    step.after(logs.get(0).version(), state, hand, seating);
                 }
             }
-            log.emit(EventLog.Kind.HAND_OVER, new LinkedHashMap<>(Map.of("number", hand)), hand, seating, state);
-            step.after(log.version(), state, hand, seating);
+            emit(logs, EventLog.Kind.HAND_OVER, new LinkedHashMap<>(Map.of("number", hand)), hand, seating, state);
+            step.after(logs.get(0).version(), state, hand, seating);
             seating = seating.next(true);
         }
-        log.emit(EventLog.Kind.MATCH_OVER, new LinkedHashMap<>(Map.of("hands", hands)), hands - 1, seating, state);
-        step.after(log.version(), state, hands - 1, seating);
+        emit(logs, EventLog.Kind.MATCH_OVER, new LinkedHashMap<>(Map.of("hands", hands)), hands - 1, seating, state);
+        step.after(logs.get(0).version(), state, hands - 1, seating);
+    }
+
+    private static void emit(List<EventLog> logs, EventLog.Kind kind, Map<String, Object> data, int hand,
+                             Seating seating, State state) {
+        for (EventLog log : logs) {
+            log.emit(kind, new LinkedHashMap<>(data), hand, seating, state);
+        }
     }
 
     /** Seats of server bots named {@code basic-1} ... for a table of {@code size}. */

@@ -10,6 +10,11 @@ import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.tarock.bots.Bots;
+import org.tarock.server.client.BotClient;
+import org.tarock.server.client.LiveView;
 
 /** Every client message type and every error the table protocol names, over a real WebSocket. */
 class WebSocketProtocolTest {
@@ -43,6 +48,69 @@ class WebSocketProtocolTest {
             assertThat(state.get("info").get("id").asText()).isEqualTo(id);
             w.send(Map.of("type", "act", "id", "w1", "act", "pass"));
             assertThat(w.answer("w1").get("code").asText()).isEqualTo("watcher-cannot-act");
+        }
+    }
+
+    @Test
+    void helloMayAskForProtocolTwoAndAVersionTheServerDoesNotSpeakIsRefused() {
+        String id = server.create(Map.of("game", "bavarian-tarock", "seats", List.of("basic", "basic", "basic"),
+                "hands", 1));
+        try (Probe p = server.connect()) {
+            p.send(Map.of("type", "hello", "id", "p1", "table", id, "protocol", 3));
+            JsonNode refused = p.answer("p1");
+            assertThat(refused.get("code").asText()).isEqualTo("unsupported-protocol");
+            assertThat(refused.get("message").asText()).contains("1 to 2");
+            p.send(Map.of("type", "hello", "id", "p2", "table", id, "protocol", "2"));
+            assertThat(p.answer("p2").get("code").asText()).isEqualTo("malformed");
+            p.send(Map.of("type", "sync", "id", "p3"));
+            assertThat(p.answer("p3").get("code").asText()).as("no hello was taken").isEqualTo("not-attached");
+            assertThat(p.hello(id, null, 2).get("protocol").asInt()).isEqualTo(2);
+        }
+    }
+
+    /**
+     * Three outside bots play a match, two in protocol 2 and one in protocol 1, followed by a watcher in each
+     * version: the watcher of protocol 2 rebuilds from its deltas, version for version, the views the other is sent.
+     */
+    @Test
+    void aVersionTwoWatcherRebuildsTheViewsAVersionOneWatcherIsSent() throws Exception {
+        String id = server.create(threePeople());
+        try (Probe one = server.connect(); Probe two = server.connect()) {
+            one.hello(id, null);
+            two.hello(id, null, 2);
+            try (BotClient a = BotClient.join(server.http, server.uri, id, 0, "a", Bots.create("basic", 1), 2);
+                 BotClient b = BotClient.join(server.http, server.uri, id, 1, "b", Bots.create("basic", 2), 1);
+                 BotClient c = BotClient.join(server.http, server.uri, id, 2, "c", Bots.create("random", 3), 2)) {
+                long end = System.nanoTime() + 60_000_000_000L;
+                while (a.acknowledged() + b.acknowledged() + c.acknowledged() < 200 && System.nanoTime() < end) {
+                    Probe.sleep(10);
+                }
+                for (BotClient bot : List.of(a, b, c)) {
+                    assertThat(bot.problems()).isEmpty();
+                }
+                assertThat(a.acknowledged() + b.acknowledged() + c.acknowledged()).isGreaterThanOrEqualTo(200);
+            }
+            long last = one.v;
+            two.awaitVersion(last);
+            java.util.Map<Long, JsonNode> sent = new java.util.HashMap<>();
+            LiveView mine = new LiveView();
+            for (JsonNode m : List.copyOf(one.all)) {
+                if (m.path("type").asText().equals("event") && m.has("view")) {
+                    sent.put(m.get("v").asLong(), m.get("view"));
+                }
+            }
+            int deltas = 0;
+            for (JsonNode m : List.copyOf(two.all)) {
+                JsonNode view = mine.accept(m);
+                if (m.has("delta")) {
+                    deltas++;
+                }
+                if (m.path("type").asText().equals("event") && (m.has("view") || m.has("delta"))
+                        && m.get("v").asLong() <= last) {
+                    assertThat(view).as("version %d", m.get("v").asLong()).isEqualTo(sent.get(m.get("v").asLong()));
+                }
+            }
+            assertThat(deltas).isGreaterThan(150);
         }
     }
 
@@ -182,9 +250,10 @@ class WebSocketProtocolTest {
         }
     }
 
-    @Test
-    void aReconnectingSeatGetsExactlyTheEventsItMissed() {
-        try (HumanTable t = new HumanTable(server, threePeople())) {
+    @ParameterizedTest(name = "protocol {0}")
+    @ValueSource(ints = {1, 2})
+    void aReconnectingSeatGetsExactlyTheEventsItMissed(int protocol) {
+        try (HumanTable t = new HumanTable(server, threePeople(), protocol)) {
             t.playOne((view, legal) -> legal.get(0));
             int away = 2;
             long last = t.seats[away].v;
@@ -221,7 +290,8 @@ class WebSocketProtocolTest {
                 }
             }
             long now = t.watcher.v;
-            back.send(Map.of("type", "hello", "table", t.id, "token", t.tokens[away], "after", last));
+            back.send(Map.of("type", "hello", "table", t.id, "token", t.tokens[away], "after", last,
+                    "protocol", protocol));
             JsonNode welcome = back.until("welcome");
             assertThat(welcome.get("resume").asText()).isEqualTo("events");
             assertThat(welcome.get("v").asLong()).isEqualTo(now);

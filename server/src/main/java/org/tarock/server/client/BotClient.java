@@ -27,7 +27,8 @@ import org.tarock.engine.SeatView;
  * An outside bot, in the manner of lichess's bot API: it takes a seat with a bot token and plays through the
  * same messages a browser uses. Whenever a view says it is this seat's turn, it asks its {@link Bot} and sends
  * the choice as an {@code act}, naming the version it answers so that a late action is refused as stale
- * rather than applied to a changed table.
+ * rather than applied to a changed table. It speaks protocol 2 unless asked for 1: each event then brings the
+ * delta of its view ({@link LiveView}), not the whole view.
  */
 public final class BotClient implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -37,6 +38,8 @@ public final class BotClient implements AutoCloseable {
     private final Bot bot;
     private final String table;
     private final String token;
+    private final int protocol;
+    private final LiveView live = new LiveView();
     private final CompletableFuture<Void> matchOver = new CompletableFuture<>();
     private final Map<String, Long> sent = new ConcurrentHashMap<>();
     private final List<String> problems = new CopyOnWriteArrayList<>();
@@ -48,8 +51,9 @@ public final class BotClient implements AutoCloseable {
     private volatile TableClient client;
     private long actedOn = -1;
 
-    private BotClient(Game game, Bot bot, String table, String token) {
+    private BotClient(Game game, Bot bot, String table, String token, int protocol) {
         this.game = game;
+        this.protocol = protocol;
         this.reader = new ViewReader(game);
         this.bot = bot;
         this.table = table;
@@ -58,17 +62,32 @@ public final class BotClient implements AutoCloseable {
 
     /** Takes seat {@code seat} of {@code table} as an outside bot called {@code name}, and starts playing. */
     public static BotClient join(HttpClient http, URI server, String table, int seat, String name, Bot bot) {
+        return join(http, server, table, seat, name, bot, 2);
+    }
+
+    /** As {@link #join(HttpClient, URI, String, int, String, Bot)}, speaking protocol version {@code protocol}. */
+    public static BotClient join(HttpClient http, URI server, String table, int seat, String name, Bot bot,
+                                 int protocol) {
         JsonNode joined = TableClient.post(http, server, "/api/tables/" + table + "/seats/" + seat,
                 Map.of("name", name, "bot", true));
         if (!joined.has("token")) {
             throw new IllegalStateException("could not take seat " + seat + " of table " + table + ": "
                     + joined.path("code").asText() + ": " + joined.path("message").asText());
         }
-        return resume(http, server, table, joined.get("token").asText(), bot);
+        return resume(http, server, table, joined.get("token").asText(), bot, protocol);
     }
 
     /** Plays the seat of {@code token} again (after a disconnect or a restart of the bot). */
     public static BotClient resume(HttpClient http, URI server, String table, String token, Bot bot) {
+        return resume(http, server, table, token, bot, 2);
+    }
+
+    /**
+     * As {@link #resume(HttpClient, URI, String, String, Bot)}, speaking protocol version {@code protocol} (1: a
+     * whole view with every event, 2: its delta).
+     */
+    public static BotClient resume(HttpClient http, URI server, String table, String token, Bot bot,
+                                   int protocol) {
         JsonNode info = TableClient.get(http, server, "/api/tables/" + table);
         if (!info.has("game")) {
             throw new IllegalStateException("no table " + table + ": " + info.path("message").asText());
@@ -76,9 +95,9 @@ public final class BotClient implements AutoCloseable {
         GameId id = GameId.of(info.get("game").asText());
         Map<String, Object> rules = JSON.convertValue(info.get("rules"), Map.class);
         Game game = Games.create(Games.ruleBook(id).resolve(rules, true));
-        BotClient b = new BotClient(game, bot, table, token);
+        BotClient b = new BotClient(game, bot, table, token, protocol);
         b.client = TableClient.connectText(http, server, b::onText);
-        b.client.send(Map.of("type", "hello", "table", table, "token", token));
+        b.client.send(Map.of("type", "hello", "table", table, "token", token, "protocol", protocol));
         return b;
     }
 
@@ -112,7 +131,9 @@ public final class BotClient implements AutoCloseable {
     }
 
     private void onText(String text) {
-        if (otherSeatsTurn(text)) {
+        // In protocol 1, most events bring a whole view of another seat's turn, not worth parsing; in protocol 2
+        // every event's delta is small, and needed to keep the view.
+        if (protocol == 1 && otherSeatsTurn(text)) {
             return;
         }
         try {
@@ -190,13 +211,14 @@ public final class BotClient implements AutoCloseable {
                 if ("finished".equals(msg.path("info").path("status").asText())) {
                     matchOver.complete(null);
                 }
-                consider(msg.get("v").asLong(), msg.get("view"));
+                consider(msg.get("v").asLong(), live.accept(msg));
             }
             case "event" -> {
                 if ("match-over".equals(msg.path("event").path("kind").asText())) {
                     matchOver.complete(null);
                 }
-                consider(msg.get("v").asLong(), msg.get("view"));
+                JsonNode view = live.accept(msg);
+                consider(msg.get("v").asLong(), msg.has("view") || msg.has("delta") ? view : null);
             }
             case "ack" -> {
                 Long start = sent.remove(msg.path("id").asText());
