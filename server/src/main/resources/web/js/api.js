@@ -52,9 +52,25 @@ export function saveSeat(table, seat, token, name) {
 }
 
 /**
+ * The view a delta of protocol 2 makes of {@code view} (docs/protocol.md, "Protocol version 2"): a new object,
+ * so that whoever holds the view before still has it as it was.
+ */
+export function applyDelta(view, delta) {
+  const next = { ...view };
+  for (const [field, value] of Object.entries(delta)) {
+    next[field] = field === 'history' || field === 'tricks'
+      ? view[field].slice(0, value.keep).concat(value.add)
+      : value;
+  }
+  return next;
+}
+
+/**
  * A table's WebSocket. Follows the table as its seat's player (with a token) or as a watcher, reconnects
  * after a lost connection asking for the events after the last version it has, and reports every message
- * to {@code handlers}: state(msg), event(msg), refused(msg), error(msg), connection(open).
+ * to {@code handlers}: state(msg), event(msg), refused(msg), error(msg), connection(open). It speaks protocol
+ * version 2: an event brings the delta of the view, which it turns back into the whole view, so every
+ * handler sees the messages of version 1.
  */
 export class TableSocket {
   constructor(table, token, handlers) {
@@ -62,6 +78,7 @@ export class TableSocket {
     this.token = token;
     this.handlers = handlers;
     this.version = null;
+    this.view = null;
     this.nextId = 1;
     this.closed = false;
     this.retry = 500;
@@ -73,7 +90,7 @@ export class TableSocket {
     this.ws = new WebSocket(`${scheme}//${location.host}/ws`);
     this.ws.onopen = () => {
       this.retry = 500;
-      const hello = { type: 'hello', table: this.table, id: 'hello' };
+      const hello = { type: 'hello', table: this.table, id: 'hello', protocol: 2 };
       if (this.token) hello.token = this.token;
       if (this.version !== null) hello.after = this.version;
       this.ws.send(JSON.stringify(hello));
@@ -107,11 +124,17 @@ export class TableSocket {
         break;
       case 'state':
         this.version = msg.v;
+        this.view = msg.view;
         this.handlers.state?.(msg);
         break;
       case 'event':
         if (this.version !== null && msg.v <= this.version) return;
         this.version = msg.v;
+        if (msg.delta) {
+          msg.view = applyDelta(this.view, msg.delta);
+          delete msg.delta;
+        }
+        if (msg.view) this.view = msg.view;
         this.handlers.event?.(msg);
         break;
       case 'hint':
