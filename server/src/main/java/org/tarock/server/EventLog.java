@@ -51,6 +51,9 @@ final class EventLog {
         final int position;
         final int protocol;
         Views.Shown held;
+        /** Protocol 2: the id of the member's act that the event of version {@code answerAt} answers (else null). */
+        String answer;
+        long answerAt;
 
         Member(Peer peer, int position, int protocol) {
             this.peer = peer;
@@ -242,6 +245,21 @@ final class EventLog {
         peer.send(Messages.json(msg));
     }
 
+    /**
+     * Whether the acceptance of {@code peer}'s act (request id {@code requestId}, null for none) is told by the
+     * event of version {@code v} itself, carrying the id (protocol 2), rather than by an {@code ack} message: one
+     * message fewer for every action.
+     */
+    boolean answeredByEvent(Peer peer, String requestId, long v) {
+        Member m = member(peer);
+        if (m == null || m.protocol < 2) {
+            return false;
+        }
+        m.answer = requestId;
+        m.answerAt = v;
+        return true;
+    }
+
     private Member member(Peer peer) {
         for (Member m : members) {
             if (m.peer == peer) {
@@ -276,6 +294,10 @@ final class EventLog {
          */
         String message(Member m) {
             StringBuilder out = new StringBuilder(eventStart).append(e.version);
+            if (m.answer != null && m.answerAt == e.version) {
+                out.append(",\"id\":").append(Messages.json(m.answer));
+                m.answer = null;
+            }
             if (e.kind == Kind.ABSENT || e.kind == Kind.BACK || state == null) {
                 // Comings and goings change no view: without one, a client that acts on every view of its turn
                 // does not act twice.

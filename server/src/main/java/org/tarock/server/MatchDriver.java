@@ -261,7 +261,7 @@ final class MatchDriver {
             }
             return Outcome.NOT_STORED;
         }
-        if (actor != null) {
+        if (actor != null && !log.answeredByEvent(actor, requestId, version + 1)) {
             actor.send(Messages.ack(requestId, version + 1));
         }
         advance(action, standIn);

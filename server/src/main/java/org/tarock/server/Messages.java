@@ -17,7 +17,8 @@ final class Messages {
     private Messages() {
     }
 
-    static String json(Map<String, Object> message) {
+    /** A value (a string, a map, ...) as JSON text. */
+    static String json(Object message) {
         try {
             return Wire.mapper().writeValueAsString(message);
         } catch (JsonProcessingException e) {

@@ -146,13 +146,19 @@ final class HumanTable implements AutoCloseable {
         String rid = "t" + IDS.incrementAndGet();
         seat.send(Map.of("type", "act", "id", rid, "v", turn.seen.v(), "act", choose.apply(view, legal)));
         JsonNode answer = seat.answer(rid);
-        if (answer.path("type").asText().equals("ack")) {
+        if (accepted(answer)) {
             long v = answer.get("v").asLong();
             for (Probe m : members()) {
                 m.awaitVersion(v);
             }
         }
         return answer;
+    }
+
+    /** Whether the answer to an act accepts it: an {@code ack}, or in protocol 2 the act's event itself. */
+    static boolean accepted(JsonNode answer) {
+        String type = answer.path("type").asText();
+        return type.equals("ack") || type.equals("event");
     }
 
     /** Random legal play, preferring a bid now and then so that contracts are played rather than thrown in. */
@@ -171,7 +177,7 @@ final class HumanTable implements AutoCloseable {
         BiFunction<JsonNode, List<String>, String> choose = randomPlay(random);
         JsonNode a;
         while ((a = playOne(choose)) != null) {
-            if (!a.path("type").asText().equals("ack")) {
+            if (!accepted(a)) {
                 throw new AssertionError("a legal action was not acknowledged: " + a);
             }
         }

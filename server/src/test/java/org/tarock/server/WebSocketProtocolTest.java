@@ -68,6 +68,23 @@ class WebSocketProtocolTest {
         }
     }
 
+    @Test
+    void inProtocolTwoAnAcceptedActIsAnsweredByItsEventAlone() {
+        try (HumanTable t = new HumanTable(server, threePeople(), 2)) {
+            JsonNode answer = t.playOne((view, legal) -> legal.get(0));
+            assertThat(answer.get("type").asText()).isEqualTo("event");
+            assertThat(answer.get("event").get("kind").asText()).isEqualTo("action");
+            long v = answer.get("v").asLong();
+            for (Probe p : t.members()) {
+                p.awaitVersion(v);
+                assertThat(p.drain(100)).noneMatch(m -> m.path("type").asText().equals("ack"));
+                List<JsonNode> at = p.all.stream().filter(m -> m.path("v").asLong() == v).toList();
+                assertThat(at).hasSize(1);
+                assertThat(at.get(0).has("id")).isEqualTo(at.get(0) == answer);
+            }
+        }
+    }
+
     /**
      * Three outside bots play a match, two in protocol 2 and one in protocol 1, followed by a watcher in each
      * version: the watcher of protocol 2 rebuilds from its deltas, version for version, the views the other is sent.
@@ -309,7 +326,8 @@ class WebSocketProtocolTest {
             // case it missed only comings and goings, which carry none).
             back.send(Map.of("type", "sync", "after", last - 1));
             back.awaitVersion(now);
-            assertThat(t.playOne((view, legal) -> legal.get(0)).get("type").asText()).isEqualTo("ack");
+            assertThat(t.playOne((view, legal) -> legal.get(0)).get("type").asText())
+                    .isEqualTo(protocol == 1 ? "ack" : "event");
         }
     }
 

@@ -214,21 +214,27 @@ public final class BotClient implements AutoCloseable {
                 consider(msg.get("v").asLong(), live.accept(msg));
             }
             case "event" -> {
+                if (msg.has("id")) {
+                    // protocol 2: the event of an accepted act is its answer
+                    acknowledge(msg);
+                }
                 if ("match-over".equals(msg.path("event").path("kind").asText())) {
                     matchOver.complete(null);
                 }
                 JsonNode view = live.accept(msg);
                 consider(msg.get("v").asLong(), msg.has("view") || msg.has("delta") ? view : null);
             }
-            case "ack" -> {
-                Long start = sent.remove(msg.path("id").asText());
-                acknowledged.incrementAndGet();
-                if (start != null) {
-                    roundTrips.accept(System.nanoTime() - start);
-                }
-            }
+            case "ack" -> acknowledge(msg);
             case "refused", "error" -> problems.add(msg.path("code").asText() + ": " + msg.path("message").asText());
             default -> { }
+        }
+    }
+
+    private void acknowledge(JsonNode answer) {
+        Long start = sent.remove(answer.path("id").asText());
+        acknowledged.incrementAndGet();
+        if (start != null) {
+            roundTrips.accept(System.nanoTime() - start);
         }
     }
 
