@@ -86,14 +86,14 @@ public final class CardChoices {
                         double bestScore = Double.NEGATIVE_INFINITY;
                         for (int action : view.legal()) {
                             bestPoints = Math.max(bestPoints, dd.forSide(p, seat, values[Action.arg(action)]));
-                            bestScore = Math.max(bestScore, ExpertBot.score(dd, view, p, seat, values[Action.arg(action)]));
+                            bestScore = Math.max(bestScore, ExpertBot.score(dd, game, view, p, seat, values[Action.arg(action)]));
                         }
                         int va = values[Action.arg(other)];
                         int vb = values[Action.arg(played)];
                         hand[0] += bestPoints - dd.forSide(p, seat, va);
                         hand[1] += bestPoints - dd.forSide(p, seat, vb);
-                        hand[2] += bestScore - ExpertBot.score(dd, view, p, seat, va);
-                        hand[3] += bestScore - ExpertBot.score(dd, view, p, seat, vb);
+                        hand[2] += bestScore - ExpertBot.score(dd, game, view, p, seat, va);
+                        hand[3] += bestScore - ExpertBot.score(dd, game, view, p, seat, vb);
                         decisions++;
                     }
                 }
