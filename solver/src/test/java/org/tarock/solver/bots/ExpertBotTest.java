@@ -136,57 +136,6 @@ class ExpertBotTest {
     }
 
     @Test
-    void aBidDoesNotDependOnTheCardsTheSeatCannotSee() {
-        Game game = game(GameId.BAVARIAN_TAROCK);
-        DealRandom random = new DealRandom(31);
-        int compared = 0;
-        for (int h = 0; h < 4; h++) {
-            State s = game.newHand(game.deal(random.nextLong(), h % 3), h % 3, game.initialCarry());
-            Bot driver = new BasicBot(h);
-            while (!s.isOver() && s.phase() != Phase.PLAY) {
-                int seat = s.currentSeat();
-                if (s.phase() == Phase.AUCTION && s.view(seat).legal().size() > 1) {
-                    int bid = new ExpertBot("expert-fixed", SMALL, 7).choose(game, s.view(seat));
-                    for (State other : HiddenCards.redeals(game, s, seat, random, 2)) {
-                        assertThat(new ExpertBot("expert-fixed", SMALL, 7).choose(game, other.view(seat)))
-                                .as("seat %d in %s", seat, s).isEqualTo(bid);
-                        compared++;
-                    }
-                }
-                s.apply(seat, driver.choose(game, s.view(seat)));
-            }
-        }
-        assertThat(compared).isPositive();
-    }
-
-    @Test
-    void bavarianBidsAreSolvedAndStopSamplingOnceTheirNodesAreSpent() {
-        Game game = game(GameId.BAVARIAN_TAROCK);
-        State s = game.newHand(game.deal(5, 2), 2, game.initialCarry());
-        SeatView first = s.view(s.currentSeat());
-        ExpertBot spent = new ExpertBot("expert-fixed", new ExpertBot.Budget(3, 1, 40_000, 12, 0, SMALL.beforePlay(),
-                new ExpertBot.Exact(20, 1, 8)), 1);
-        spent.choose(game, first);
-        assertThat(spent.dealsBeforePlay()).as("the first deal is searched whole, then the nodes are spent").isEqualTo(1);
-        assertThat(spent.nodesBeforePlay()).isPositive();
-        ExpertBot unbounded = new ExpertBot("expert-fixed", new ExpertBot.Budget(3, 1, 40_000, 12, 0, SMALL.beforePlay(),
-                new ExpertBot.Exact(6, Long.MAX_VALUE, 8)), 1);
-        unbounded.choose(game, first);
-        assertThat(unbounded.dealsBeforePlay()).isEqualTo(6);
-    }
-
-    @Test
-    void gamesWhoseFirstLeadsAreDearToSolveBidByPlayOuts() {
-        for (GameId id : List.of(GameId.GERMAN_TAROK, GameId.HUSARLN, GameId.LEIPZIG_TAROC)) {
-            Game game = game(id);
-            State s = game.newHand(game.deal(5, 2), 2, game.initialCarry());
-            ExpertBot bot = new ExpertBot("expert-fixed", SMALL, 1);
-            bot.choose(game, s.view(s.currentSeat()));
-            assertThat(bot.nodesBeforePlay()).as(id.id()).isZero();
-        }
-    }
-
-    @Test
     void aCardDecisionStopsSamplingOnceItsNodesAreSpent() {
         Game game = game(GameId.BAVARIAN_TAROCK);
         State s = firstLead(game, 3);
