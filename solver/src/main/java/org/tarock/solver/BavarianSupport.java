@@ -61,11 +61,6 @@ public final class BavarianSupport implements GameSupport, DoubleDummy {
     }
 
     @Override
-    public boolean solvesBidding() {
-        return true;
-    }
-
-    @Override
     public ContractTable contractTable(Game game, Solver solver) {
         return new BavarianContracts((BavarianTarock) game, solver, this);
     }

@@ -58,17 +58,6 @@ public interface DoubleDummy {
         return settles.settlementIf(view, declarerValue, tricks);
     }
 
-    /**
-     * Whether the expert decides bids, the talon, trump and announcements by solving the first leads they lead to
-     * ({@code ExpertBot}'s exact search before play) rather than by {@code basic} play-outs: where a first lead
-     * is cheap enough to solve in the few dozen deals a bid needs within the budget. Bavarian Tarock's cost about
-     * 30 thousand positions (as far as its payment needs them); German Tarok's about 90 thousand, so a bid gets 7
-     * deals; Husarln's over a million, 2 or 3 deals.
-     */
-    default boolean solvesBidding() {
-        return false;
-    }
-
     /** Whether a first-lead value makes the contract: Bettel's 1, else the target. */
     default boolean made(Position p, int declarerValue) {
         return p.goal() == Goal.NO_TRICK ? declarerValue == 1 : declarerValue >= target();

@@ -62,13 +62,9 @@ public final class ExpertBot implements Bot {
      * @param playouts   in a game the solver does not cover (Leipzig Taroc), each legal card is played out in each
      *                   deal, and a decision samples {@code max(1, min(samples, playouts / cards))} deals
      * @param millisCap  no new deal is sampled after this many milliseconds; 0 for none
-     * @param beforePlay the budget of the decisions before card play in a game the solver does not cover
-     *                   ({@link PimcBot})
-     * @param exact      the budget of the decisions before card play in the games the solver covers
-     *                   ({@link BeforePlaySearch})
+     * @param beforePlay the budget of the decisions before card play ({@link PimcBot})
      */
-    public record Budget(int samples, int minSamples, long nodes, int playouts, long millisCap, PimcBot.Budget beforePlay,
-                         Exact exact) {
+    public record Budget(int samples, int minSamples, long nodes, int playouts, long millisCap, PimcBot.Budget beforePlay) {
         public Budget {
             if (minSamples < 1 || samples < minSamples || nodes < 1 || playouts < 1 || millisCap < 0) {
                 throw new IllegalArgumentException("a budget needs at least one sample and one node");
@@ -79,20 +75,7 @@ public final class ExpertBot implements Bot {
         public Budget withCap(long millis) {
             PimcBot.Budget b = beforePlay;
             return new Budget(samples, minSamples, nodes, playouts, millis,
-                    new PimcBot.Budget(b.samples(), b.playouts(), b.doubleDummyCards(), b.maxActions(), millis), exact);
-        }
-    }
-
-    /**
-     * The work of one decision before card play where the solver covers the game: every action (or the
-     * {@code maxActions} candidates {@code pimc} would search) in each of up to {@code samples} sampled deals, no
-     * new deal once the solves visited {@code nodes} positions (the first deal is always searched whole).
-     */
-    public record Exact(int samples, long nodes, int maxActions) {
-        public Exact {
-            if (samples < 1 || nodes < 1 || maxActions < 2) {
-                throw new IllegalArgumentException("a budget needs at least one sample, one node and two actions");
-            }
+                    new PimcBot.Budget(b.samples(), b.playouts(), b.doubleDummyCards(), b.maxActions(), millis));
         }
     }
 
@@ -102,8 +85,7 @@ public final class ExpertBot implements Bot {
      * Bavarian Tarock and German Tarok near 0.1 s of one core (most of it at the first two tricks; from the
      * fourth trick on the 48 deals cost less than the nodes); before card play {@code pimc}'s budget.
      */
-    public static final Budget DEFAULT = new Budget(48, 1, 1_500_000, 720, 0, new PimcBot.Budget(120, 600, 6, 20, 0),
-            new Exact(40, 1_500_000, 8));
+    public static final Budget DEFAULT = new Budget(48, 1, 1_500_000, 720, 0, new PimcBot.Budget(120, 600, 6, 20, 0));
 
     /** The budget of {@code expert}, for play against people: {@link #DEFAULT} with a 900 ms cap on every decision. */
     public static final Budget TIMED = DEFAULT.withCap(900);
@@ -116,7 +98,7 @@ public final class ExpertBot implements Bot {
     static final double POINT_TIE_BREAK = 1e-3;
 
     /** Scores this close (relative) count as equal, and basic's card is taken among them. */
-    static final double TIE = 1e-9;
+    private static final double TIE = 1e-9;
 
     /** Transposition table of the solver: 2^18 entries (8 MB), enough for first leads, small for an arena. */
     private static final int TABLE_BITS = 18;
@@ -126,11 +108,8 @@ public final class ExpertBot implements Bot {
     private final DealRandom random;
     private final BasicBot fallback;
     private final PimcBot beforePlay;
-    private final BeforePlaySearch exact;
     private Solver solver;
     private long nodesSearched;
-    private long nodesBeforePlay;
-    private long dealsBeforePlay;
     private long samplesDrawn;
     private long samplesRejected;
 
@@ -140,7 +119,6 @@ public final class ExpertBot implements Bot {
         this.random = new DealRandom(seed);
         this.fallback = new BasicBot(seed);
         this.beforePlay = new PimcBot(kind, budget.beforePlay(), seed ^ 0x5DEECE66DL);
-        this.exact = new BeforePlaySearch(budget.exact(), new DealRandom(seed ^ 0x5DEECE66DL), fallback);
     }
 
     @Override
@@ -159,16 +137,6 @@ public final class ExpertBot implements Bot {
         return nodesSearched;
     }
 
-    /** Positions the solves of its decisions before card play visited, over all decisions. */
-    public long nodesBeforePlay() {
-        return nodesBeforePlay;
-    }
-
-    /** The sampled deals searched for decisions before card play so far. */
-    public long dealsBeforePlay() {
-        return dealsBeforePlay;
-    }
-
     /** The sampled deals drawn for card decisions so far. */
     public long samplesDrawn() {
         return samplesDrawn;
@@ -185,16 +153,7 @@ public final class ExpertBot implements Bot {
             return view.legal().get(0);
         }
         if (view.phase() != Phase.PLAY) {
-            DoubleDummy dd = GameSupport.of(game).doubleDummy().orElse(null);
-            if (dd == null || !dd.solvesBidding()) {
-                return beforePlay.choose(game, view);
-            }
-            long start = solver().nodes();
-            BeforePlaySearch.Choice c = exact.choose(game, view, dd, solver(), budget.millisCap());
-            nodesBeforePlay += solver().nodes() - start;
-            dealsBeforePlay += c.searched();
-            samplesRejected += c.rejected();
-            return c.action();
+            return beforePlay.choose(game, view);
         }
         return view.legal().get(expected(game, view).best());
     }

@@ -193,18 +193,13 @@ public final class PimcBot implements Bot {
      * ({@link BasicBot#ranked}). Both read only the view, so the list does too.
      */
     List<Integer> candidates(Game game, SeatView view) {
-        return candidates(game, view, budget.maxActions(), fallback);
-    }
-
-    /** The candidates of {@link #candidates(Game, SeatView)} with at most {@code maxActions}, {@code basic} being {@code model}. */
-    static List<Integer> candidates(Game game, SeatView view, int maxActions, BasicBot model) {
-        if (view.legal().size() <= maxActions) {
+        if (view.legal().size() <= budget.maxActions()) {
             return view.legal();
         }
         Set<Integer> out = new LinkedHashSet<>();
-        out.add(model.choose(game, view));
+        out.add(fallback.choose(game, view));
         for (int a : BasicBot.ranked(game, view)) {
-            if (out.size() == maxActions) {
+            if (out.size() == budget.maxActions()) {
                 break;
             }
             out.add(a);

@@ -33,8 +33,7 @@ import org.tarock.solver.Sampler;
 /** The expert: offered by name, legal under every preset, deterministic, blind to hidden cards, and its inference. */
 class ExpertBotTest {
     /** A small budget: a few deals a card, a few play-outs before play, so that every path runs quickly. */
-    private static final ExpertBot.Budget SMALL = new ExpertBot.Budget(3, 1, 40_000, 12, 0, new PimcBot.Budget(3, 12, 0, 8, 0),
-            new ExpertBot.Exact(3, 40_000, 8));
+    private static final ExpertBot.Budget SMALL = new ExpertBot.Budget(3, 1, 40_000, 12, 0, new PimcBot.Budget(3, 12, 0, 8, 0));
 
     private static Game game(GameId id) {
         return Games.create(Games.ruleBook(id).defaults());
@@ -139,12 +138,12 @@ class ExpertBotTest {
     void aCardDecisionStopsSamplingOnceItsNodesAreSpent() {
         Game game = game(GameId.BAVARIAN_TAROCK);
         State s = firstLead(game, 3);
-        ExpertBot.Budget budget = new ExpertBot.Budget(20, 2, 1, 12, 0, SMALL.beforePlay(), SMALL.exact());
+        ExpertBot.Budget budget = new ExpertBot.Budget(20, 2, 1, 12, 0, SMALL.beforePlay());
         ExpertBot bot = new ExpertBot("expert-fixed", budget, 1);
         bot.choose(game, s.view(s.currentSeat()));
         assertThat(bot.samplesDrawn()).isEqualTo(budget.minSamples());
 
-        ExpertBot unbounded = new ExpertBot("expert-fixed", new ExpertBot.Budget(5, 1, Long.MAX_VALUE, 12, 0, SMALL.beforePlay(), SMALL.exact()), 1);
+        ExpertBot unbounded = new ExpertBot("expert-fixed", new ExpertBot.Budget(5, 1, Long.MAX_VALUE, 12, 0, SMALL.beforePlay()), 1);
         unbounded.choose(game, s.view(s.currentSeat()));
         assertThat(unbounded.samplesDrawn()).isEqualTo(5);
         assertThat(unbounded.nodesSearched()).isPositive();
@@ -177,7 +176,7 @@ class ExpertBotTest {
         Game game = game(GameId.LEIPZIG_TAROC);
         State s = firstLead(game, 5);
         SeatView view = s.view(s.currentSeat());
-        ExpertBot.Budget budget = new ExpertBot.Budget(3, 1, 40_000, 50, 0, SMALL.beforePlay(), SMALL.exact());
+        ExpertBot.Budget budget = new ExpertBot.Budget(3, 1, 40_000, 50, 0, SMALL.beforePlay());
         ExpertBot bot = new ExpertBot("expert-fixed", budget, 1);
         bot.choose(game, view);
         int cards = view.legal().size();
