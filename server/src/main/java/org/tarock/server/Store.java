@@ -109,10 +109,22 @@ final class Store implements AutoCloseable {
      */
     static final String LATEST_MIGRATION = "15";
 
+    /**
+     * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
+     * PostgreSQL costs a password exchange (SCRAM's thousands of hashes, in code not yet compiled at a start).
+     */
+    private Handle opening;
+
     Store(String jdbcUrl) {
         this.jdbi = Jdbi.create(jdbcUrl);
-        if (!current(jdbi)) {
-            Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
+        this.opening = jdbi.open();
+        try {
+            if (!current(opening)) {
+                Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
+            }
+        } catch (RuntimeException e) {
+            opening.close();
+            throw e;
         }
         this.thread = Thread.ofPlatform().name("tarock-store-writer").daemon().start(this::writeLoop);
     }
@@ -125,6 +137,12 @@ final class Store implements AutoCloseable {
      */
     static boolean current(Jdbi jdbi) {
         try (Handle h = jdbi.open()) {
+            return current(h);
+        }
+    }
+
+    private static boolean current(Handle h) {
+        try {
             return h.createQuery("select count(*) from \"flyway_schema_history\" where \"success\" and \"version\" = ? "
                             + "and not exists (select 1 from \"flyway_schema_history\" where not \"success\")")
                     .bind(0, LATEST_MIGRATION).mapTo(Long.class).one() == 1;
@@ -226,7 +244,9 @@ final class Store implements AutoCloseable {
      * ever stored.
      */
     List<StoredTable> loadAll() {
-        try (Handle h = jdbi.open()) {
+        Handle kept = opening;
+        opening = null;
+        try (Handle h = kept != null ? kept : jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
                             + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at, pace, "
                             + "next_table, fair_secret from game_table order by created_at, id")
@@ -349,6 +369,13 @@ final class Store implements AutoCloseable {
     }
 
     private void writeLoop() {
+        try {
+            // Opened here, beside the start's reading of the tables rather than after it, at the first write.
+            handle();
+        } catch (RuntimeException notYet) {
+            // The first batch opens it again, and fails its writes with the reason if it still cannot.
+            dropConnection();
+        }
         List<Write> batch = new ArrayList<>(MAX_BATCH);
         while (true) {
             try {
@@ -540,6 +567,10 @@ final class Store implements AutoCloseable {
 
     @Override
     public void close() {
+        if (opening != null) {
+            opening.close();
+            opening = null;
+        }
         queue.add(STOP);
         try {
             thread.join(10_000);
