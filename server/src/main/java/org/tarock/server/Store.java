@@ -40,10 +40,11 @@ final class Store implements AutoCloseable {
      * @param firstDealer the first dealer, null at a fair table (its first deal's seed chooses him)
      * @param fairSecret  the top secret {@code s_N} of a fair table's chain as hex, null at a table stored
      *                    before fair deals
+     * @param fairCommitment the chain's commitment {@code hex(s_0)}, null at a table stored before it was kept
      */
     record TableRow(String id, String game, String rules, long seed, Integer firstDealer, int handsPlanned,
                     Instant created, String absent, Integer turnSeconds, String creatorDigest, String creatorAddress,
-                    Instant closed, String pace, String nextTable, String fairSecret) {
+                    Instant closed, String pace, String nextTable, String fairSecret, String fairCommitment) {
     }
 
     /** @param clientSeed the seat's client seed ({@code ""} for none), null while the seat is open */
@@ -107,7 +108,7 @@ final class Store implements AutoCloseable {
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
      * that has it applied, and no failed one, is current, and the server starts without Flyway.
      */
-    static final String LATEST_MIGRATION = "15";
+    static final String LATEST_MIGRATION = "16";
 
     /**
      * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
@@ -154,12 +155,12 @@ final class Store implements AutoCloseable {
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
         return submit(h -> {
             h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
-                            + "absent, turn_seconds, creator_digest, creator_address, pace, fair_secret) "
-                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            + "absent, turn_seconds, creator_digest, creator_address, pace, fair_secret, fair_commitment) "
+                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
                     .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.absent())
                     .bind(8, t.turnSeconds()).bind(9, t.creatorDigest()).bind(10, t.creatorAddress())
-                    .bind(11, t.pace()).bind(12, t.fairSecret()).execute();
+                    .bind(11, t.pace()).bind(12, t.fairSecret()).bind(13, t.fairCommitment()).execute();
             for (SeatRow s : seats) {
                 insertSeat(h, t.id(), s);
             }
@@ -249,7 +250,7 @@ final class Store implements AutoCloseable {
         try (Handle h = kept != null ? kept : jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
                             + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at, pace, "
-                            + "next_table, fair_secret from game_table order by created_at, id")
+                            + "next_table, fair_secret, fair_commitment from game_table order by created_at, id")
                     .map((rs, ctx) -> {
                         int firstDealer = rs.getInt(5);
                         Integer first = rs.wasNull() ? null : firstDealer;
@@ -260,7 +261,7 @@ final class Store implements AutoCloseable {
                                 first, rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
                                 turnSeconds, rs.getString(10), rs.getString(11),
                                 closed == null ? null : closed.toInstant(), rs.getString(13), rs.getString(14),
-                                rs.getString(15));
+                                rs.getString(15), rs.getString(16));
                     })
                     .list();
             Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
