@@ -110,8 +110,9 @@ public final class RestartBench {
         double[] warm = restart(config);
         // Started as the tarock command starts a server: the first start writes the class archive when it stops,
         // the second (what every later restart costs) reads it.
-        List<String> archive = List.of("-XX:SharedArchiveFile=" + data.resolve("server.jsa"),
-                "-XX:+AutoCreateSharedArchive", "-Xlog:cds*=error");
+        List<String> archive = new ArrayList<>(List.of("-XX:SharedArchiveFile=" + data.resolve("server.jsa"),
+                "-XX:+AutoCreateSharedArchive", "-Xlog:cds*=error"));
+        archive.addAll(LoadTest.SERVER_JVM);
         double[] newJvm = restartInNewJvm(dbUrl, data, archive, progress);
         double[] archived = restartInNewJvm(dbUrl, data, archive, progress);
         return new Figures(stored, inPlay, first, warm[0], warm[1], newJvm[0], newJvm[1], archived[0], archived[1]);

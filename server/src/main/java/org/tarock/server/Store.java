@@ -1,5 +1,8 @@
 package org.tarock.server;
 
+import java.sql.BatchUpdateException;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,6 +25,7 @@ import org.slf4j.LoggerFactory;
  * The database: Flyway migrations, loading every table at start, and writes. Writes go through one writer
  * thread that commits whatever has queued up in one transaction (group commit): each write's future
  * completes only once its transaction is committed, so a caller that waits for it knows the write is durable.
+ * The actions of a batch, the bulk of all writes, are inserted as one JDBC batch of a single prepared statement.
  */
 final class Store implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Store.class);
@@ -36,10 +40,11 @@ final class Store implements AutoCloseable {
      * @param firstDealer the first dealer, null at a fair table (its first deal's seed chooses him)
      * @param fairSecret  the top secret {@code s_N} of a fair table's chain as hex, null at a table stored
      *                    before fair deals
+     * @param fairCommitment the chain's commitment {@code hex(s_0)}, null at a table stored before it was kept
      */
     record TableRow(String id, String game, String rules, long seed, Integer firstDealer, int handsPlanned,
                     Instant created, String absent, Integer turnSeconds, String creatorDigest, String creatorAddress,
-                    Instant closed, String pace, String nextTable, String fairSecret) {
+                    Instant closed, String pace, String nextTable, String fairSecret, String fairCommitment) {
     }
 
     /** @param clientSeed the seat's client seed ({@code ""} for none), null while the seat is open */
@@ -72,10 +77,24 @@ final class Store implements AutoCloseable {
     record StoredTable(TableRow table, List<SeatRow> seats, SnapshotRow snapshot, List<HandRow> hands) {
     }
 
-    private record Write(Consumer<Handle> op, CompletableFuture<Void> done) {
+    /** A write: a statement of its own, or an action to insert (batched with the batch's other actions). */
+    private sealed interface Change permits Statement, LoggedAction {
     }
 
-    private static final Write STOP = new Write(h -> { }, new CompletableFuture<>());
+    private record Statement(Consumer<Handle> op) implements Change {
+    }
+
+    private record LoggedAction(String tableId, int hand, int index, int seat, String act, String standIn)
+            implements Change {
+    }
+
+    private record Write(Change change, CompletableFuture<Void> done) {
+    }
+
+    private static final String INSERT_ACTION = "insert into action_log (table_id, hand_no, idx, seat, act, stand_in) "
+            + "values (?, ?, ?, ?, ?, ?)";
+
+    private static final Write STOP = new Write(new Statement(h -> { }), new CompletableFuture<>());
 
     private final Jdbi jdbi;
     /** The writer thread's connection; null after a failure, until the next batch opens a new one. */
@@ -89,12 +108,24 @@ final class Store implements AutoCloseable {
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
      * that has it applied, and no failed one, is current, and the server starts without Flyway.
      */
-    static final String LATEST_MIGRATION = "15";
+    static final String LATEST_MIGRATION = "16";
+
+    /**
+     * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
+     * PostgreSQL costs a password exchange (SCRAM's thousands of hashes, in code not yet compiled at a start).
+     */
+    private Handle opening;
 
     Store(String jdbcUrl) {
         this.jdbi = Jdbi.create(jdbcUrl);
-        if (!current(jdbi)) {
-            Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
+        this.opening = jdbi.open();
+        try {
+            if (!current(opening)) {
+                Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
+            }
+        } catch (RuntimeException e) {
+            opening.close();
+            throw e;
         }
         this.thread = Thread.ofPlatform().name("tarock-store-writer").daemon().start(this::writeLoop);
     }
@@ -107,6 +138,12 @@ final class Store implements AutoCloseable {
      */
     static boolean current(Jdbi jdbi) {
         try (Handle h = jdbi.open()) {
+            return current(h);
+        }
+    }
+
+    private static boolean current(Handle h) {
+        try {
             return h.createQuery("select count(*) from \"flyway_schema_history\" where \"success\" and \"version\" = ? "
                             + "and not exists (select 1 from \"flyway_schema_history\" where not \"success\")")
                     .bind(0, LATEST_MIGRATION).mapTo(Long.class).one() == 1;
@@ -118,12 +155,12 @@ final class Store implements AutoCloseable {
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
         return submit(h -> {
             h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
-                            + "absent, turn_seconds, creator_digest, creator_address, pace, fair_secret) "
-                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            + "absent, turn_seconds, creator_digest, creator_address, pace, fair_secret, fair_commitment) "
+                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
                     .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.absent())
                     .bind(8, t.turnSeconds()).bind(9, t.creatorDigest()).bind(10, t.creatorAddress())
-                    .bind(11, t.pace()).bind(12, t.fairSecret()).execute();
+                    .bind(11, t.pace()).bind(12, t.fairSecret()).bind(13, t.fairCommitment()).execute();
             for (SeatRow s : seats) {
                 insertSeat(h, t.id(), s);
             }
@@ -149,9 +186,7 @@ final class Store implements AutoCloseable {
     }
 
     CompletableFuture<Void> appendAction(String tableId, int hand, int index, int seat, String act, String standIn) {
-        return submit(h -> h.createUpdate("insert into action_log (table_id, hand_no, idx, seat, act, stand_in) "
-                        + "values (?, ?, ?, ?, ?, ?)")
-                .bind(0, tableId).bind(1, hand).bind(2, index).bind(3, seat).bind(4, act).bind(5, standIn).execute());
+        return submit(new LoggedAction(tableId, hand, index, seat, act, standIn));
     }
 
     CompletableFuture<Void> appendPresence(String tableId, int hand, int index, int seat, String kind) {
@@ -210,10 +245,12 @@ final class Store implements AutoCloseable {
      * ever stored.
      */
     List<StoredTable> loadAll() {
-        try (Handle h = jdbi.open()) {
+        Handle kept = opening;
+        opening = null;
+        try (Handle h = kept != null ? kept : jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
                             + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at, pace, "
-                            + "next_table, fair_secret from game_table order by created_at, id")
+                            + "next_table, fair_secret, fair_commitment from game_table order by created_at, id")
                     .map((rs, ctx) -> {
                         int firstDealer = rs.getInt(5);
                         Integer first = rs.wasNull() ? null : firstDealer;
@@ -224,7 +261,7 @@ final class Store implements AutoCloseable {
                                 first, rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
                                 turnSeconds, rs.getString(10), rs.getString(11),
                                 closed == null ? null : closed.toInstant(), rs.getString(13), rs.getString(14),
-                                rs.getString(15));
+                                rs.getString(15), rs.getString(16));
                     })
                     .list();
             Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
@@ -319,16 +356,27 @@ final class Store implements AutoCloseable {
     }
 
     private CompletableFuture<Void> submit(Consumer<Handle> op) {
+        return submit(new Statement(op));
+    }
+
+    private CompletableFuture<Void> submit(Change change) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         if (!thread.isAlive()) {
             done.completeExceptionally(new IllegalStateException("the store is closed"));
             return done;
         }
-        queue.add(new Write(op, done));
+        queue.add(new Write(change, done));
         return done;
     }
 
     private void writeLoop() {
+        try {
+            // Opened here, beside the start's reading of the tables rather than after it, at the first write.
+            handle();
+        } catch (RuntimeException notYet) {
+            // The first batch opens it again, and fails its writes with the reason if it still cannot.
+            dropConnection();
+        }
         List<Write> batch = new ArrayList<>(MAX_BATCH);
         while (true) {
             try {
@@ -386,14 +434,14 @@ final class Store implements AutoCloseable {
      */
     private void commit(List<Write> batch) {
         try {
-            handle().useTransaction(h -> batch.forEach(w -> w.op().accept(h)));
+            handle().useTransaction(h -> apply(h, batch));
             batch.forEach(w -> w.done().complete(null));
             succeeded();
         } catch (RuntimeException batchFailure) {
             for (int i = 0; i < batch.size(); i++) {
                 Write w = batch.get(i);
                 try {
-                    handle().useTransaction(h -> w.op().accept(h));
+                    handle().useTransaction(h -> apply(h, List.of(w)));
                     w.done().complete(null);
                     succeeded();
                 } catch (RuntimeException e) {
@@ -406,6 +454,54 @@ final class Store implements AutoCloseable {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * Makes the writes in their order. Consecutive actions go to the database as one JDBC batch: one statement
+     * prepared, one round trip, instead of a Jdbi statement (and, on PostgreSQL, a round trip) per action.
+     */
+    private static void apply(Handle h, List<Write> writes) {
+        try (PreparedStatement actions = h.getConnection().prepareStatement(INSERT_ACTION)) {
+            int pending = 0;
+            for (Write w : writes) {
+                switch (w.change()) {
+                    case LoggedAction a -> {
+                        actions.setString(1, a.tableId());
+                        actions.setInt(2, a.hand());
+                        actions.setInt(3, a.index());
+                        actions.setInt(4, a.seat());
+                        actions.setString(5, a.act());
+                        actions.setString(6, a.standIn());
+                        actions.addBatch();
+                        pending++;
+                    }
+                    case Statement s -> {
+                        // A later statement may read the actions (a snapshot's mark is the newest action's id).
+                        if (pending > 0) {
+                            actions.executeBatch();
+                            pending = 0;
+                        }
+                        s.op().accept(h);
+                    }
+                }
+            }
+            if (pending > 0) {
+                actions.executeBatch();
+            }
+        } catch (BatchUpdateException e) {
+            // The batch's exception carries only the message; the database's own, with its cause (a full disk's
+            // IOException), is the next one.
+            throw new UncheckedSqlException(e.getNextException() != null ? e.getNextException() : e);
+        } catch (SQLException e) {
+            throw new UncheckedSqlException(e);
+        }
+    }
+
+    /** A JDBC failure of a batch, unchecked like Jdbi's, with the {@link SQLException} as its cause. */
+    private static final class UncheckedSqlException extends RuntimeException {
+        UncheckedSqlException(SQLException cause) {
+            super(cause.getMessage(), cause);
         }
     }
 
@@ -472,6 +568,10 @@ final class Store implements AutoCloseable {
 
     @Override
     public void close() {
+        if (opening != null) {
+            opening.close();
+            opening = null;
+        }
         queue.add(STOP);
         try {
             thread.join(10_000);

@@ -64,7 +64,7 @@ final class Table {
         this.id = row.id();
         this.game = game;
         this.created = row.created();
-        this.commitment = chain == null ? null : chain.commitment();
+        this.commitment = row.fairCommitment() != null || chain == null ? row.fairCommitment() : chain.commitment();
         this.seats = seats;
         this.hub = hub;
         this.creatorDigest = row.creatorDigest();
@@ -97,7 +97,7 @@ final class Table {
         Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, null, spec.hands(),
                 hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
                 Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null,
-                FairDeal.hex(chain.topSecret()));
+                FairDeal.hex(chain.topSecret()), chain.commitment());
         Table t = new Table(row, chain, game, seats, hub);
         hub.store().createTable(row, seats.rows()).join();
         t.runAndWait(() -> {

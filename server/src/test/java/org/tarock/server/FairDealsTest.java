@@ -271,7 +271,7 @@ class FairDealsTest {
             }
             store.createTable(new Store.TableRow(id, game, rules, seed, firstDealer, hands,
                     Instant.now().truncatedTo(ChronoUnit.MILLIS), null, null, null, null, null, "normal", null,
-                    fairSecret), rows).join();
+                    fairSecret, null), rows).join();
         }
     }
 

@@ -35,7 +35,7 @@ class FullDiskTest {
 
     @Test
     void tablesWaitWhileTheDiskIsFullAndGoOnOnceSpaceIsBack() throws Exception {
-        Path data = Mounts.tmpfs(dir.resolve("disk"), "size=1m");
+        Path data = Mounts.tmpfs(dir.resolve("disk"), "size=2m");
         try {
             long stoodAt;
             String id;

@@ -30,7 +30,7 @@ abstract class PersistenceContract {
             String id = "p" + Long.toHexString(System.nanoTime());
             Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
             store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, null, 7, created,
-                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null, "12".repeat(32)),
+                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null, "12".repeat(32), "34".repeat(32)),
                     List.of(new Store.SeatRow(0, "open", null, null, null, null, null),
                             new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, ""))).join();
             store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~")).join();
@@ -43,7 +43,7 @@ abstract class PersistenceContract {
                     .orElseThrow();
             assertThat(t.table()).isEqualTo(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, null,
                     7, created, "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null,
-                    "12".repeat(32)));
+                    "12".repeat(32), "34".repeat(32)));
             assertThat(t.seats()).containsExactly(
                     new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~"),
                     new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, ""));
@@ -60,7 +60,7 @@ abstract class PersistenceContract {
             String id = "q" + Long.toHexString(System.nanoTime());
             Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
             Store.TableRow row = new Store.TableRow(id, "husarln", "{}", 9L, 2, 3, created, null, null, null, null,
-                    null, "normal", null, null);
+                    null, "normal", null, null, null);
             store.createTable(row, List.of()).join();
             assertThat(store.loadAll()).extracting(Store.StoredTable::table).contains(row);
         }
@@ -73,7 +73,7 @@ abstract class PersistenceContract {
             String b = "b" + Long.toHexString(System.nanoTime());
             for (String id : List.of(a, b)) {
                 store.createTable(new Store.TableRow(id, "bavarian-tarock", "{}", 1L, 0, 2, Instant.now(),
-                        null, null, null, null, null, "normal", null, null), List.of())
+                        null, null, null, null, null, "normal", null, null, null), List.of())
                         .join();
                 store.startHand(id, 0, "{}").join();
             }

@@ -12,9 +12,6 @@ import org.tarock.engine.bavarian.Contract;
 
 /** Bavarian Tarock in the solver: its sampler, its kernel, its contract table; Bettel valued 1/0. */
 public final class BavarianSupport implements GameSupport, DoubleDummy {
-    /** Card points worth one settlement unit beyond the contract: the schneider step. */
-    private static final double POINTS_PER_UNIT = 30;
-
     @Override
     public GameId game() {
         return BavarianTarock.ID;
@@ -61,20 +58,6 @@ public final class BavarianSupport implements GameSupport, DoubleDummy {
     @Override
     public int target() {
         return BavarianTarock.TARGET;
-    }
-
-    /**
-     * The contract's value for winning it, whatever the margin (§7): {@code ±base} by whether the side reaches
-     * {@link BavarianTarock#TARGET}, plus one unit per 30 card points, which stands for the schneider unit and
-     * keeps the points as the tie-break where the contract is decided alike in every deal. Bettel: 1 or 0.
-     */
-    @Override
-    public double settlement(SeatView view, Goal goal, int declarerValue) {
-        if (goal == Goal.NO_TRICK) {
-            return declarerValue;
-        }
-        int base = view.detail(BavarianPublic.class).contract().base();
-        return (declarerValue >= BavarianTarock.TARGET ? base : -base) + declarerValue / POINTS_PER_UNIT;
     }
 
     @Override

@@ -1,7 +1,9 @@
 package org.tarock.solver;
 
+import org.tarock.engine.DeclarerSettlement;
 import org.tarock.engine.Game;
 import org.tarock.engine.SeatView;
+import org.tarock.engine.Settlement;
 import org.tarock.engine.State;
 
 /**
@@ -38,15 +40,22 @@ public interface DoubleDummy {
     }
 
     /**
-     * What the settlement pays the declarer from each defender, as far as the card play decides it, when the
-     * declarer side ends with {@code declarerValue} in the hand of {@code view}: the expert's
-     * objective in card play. Card points are only the means; each game pays for them its own way. The default
-     * is the points themselves (German Tarok pays the overshoot or undershoot {@code |P − 60|} times a multiplier
-     * fixed before play: linear in the points), Bettel's won (1) or lost (0). Units differ between the games;
-     * only the order of one decision's cards matters.
+     * What the hand of {@code view} settles if the declarer side ends card play with {@code declarerValue}: the
+     * engine's settlement of those points ({@link DeclarerSettlement#settlementIf}), the expert's objective. The
+     * solver values card points, not tricks: all the points stand for all the tricks (schwarz, a Matsch), none for
+     * none; Bettel's 1 for no trick, its 0 for one.
+     *
+     * @throws IllegalArgumentException if the game's engine has no such settlement
      */
-    default double settlement(SeatView view, Goal goal, int declarerValue) {
-        return declarerValue;
+    default Settlement settlement(Game game, SeatView view, Goal goal, int declarerValue) {
+        if (!(game instanceof DeclarerSettlement settles)) {
+            throw new IllegalArgumentException(game.id().title() + " has no settlement by the declarer's points");
+        }
+        if (goal == Goal.NO_TRICK) {
+            return settles.settlementIf(view, 0, declarerValue == 1 ? 0 : 1);
+        }
+        int tricks = declarerValue >= cardPoints() ? game.handSize() : declarerValue <= 0 ? 0 : 1;
+        return settles.settlementIf(view, declarerValue, tricks);
     }
 
     /** Whether a first-lead value makes the contract: Bettel's 1, else the target. */

@@ -54,12 +54,6 @@ public final class HusarlnSupport implements GameSupport, DoubleDummy {
         return HusarlnScoring.TARGET;
     }
 
-    /** The game value and the margin, {@code s × (G + k × m)}: the engine's {@link HusarlnScoring#gamePart}. */
-    @Override
-    public double settlement(SeatView view, Goal goal, int declarerValue) {
-        return HusarlnScoring.gamePart(view.detail(HusarlnPublic.class).contract(), declarerValue);
-    }
-
     @Override
     public ContractTable contractTable(Game game, Solver solver) {
         return new HusarlnContracts(game, solver, this);

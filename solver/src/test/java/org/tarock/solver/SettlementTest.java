@@ -1,63 +1,85 @@
 package org.tarock.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 import org.tarock.bots.BasicBot;
 import org.tarock.bots.Bot;
+import org.tarock.engine.DeclarerSettlement;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
+import org.tarock.engine.Settlement;
 import org.tarock.engine.State;
 import org.tarock.engine.bavarian.BavarianPublic;
 import org.tarock.engine.bavarian.Contract;
+import org.tarock.engine.german.GermanPublic;
 import org.tarock.engine.husarln.HusarlnPublic;
 import org.tarock.engine.husarln.HusarlnScoring;
 
-/** Each game's settlement as its card points decide it ({@link DoubleDummy#settlement}): the expert's objective. */
+/**
+ * Each game's settlement as its card points decide it ({@link DoubleDummy#settlement}): the engine's own
+ * ({@link DeclarerSettlement#settlementIf}), the expert's objective.
+ */
 class SettlementTest {
 
     @Test
-    void bavarianTarockPaysTheContractNotTheMargin() {
-        SeatView solo = withDetail(firstLead(GameId.BAVARIAN_TAROCK), new BavarianPublic(null, 0, Contract.SOLO, "S", 0));
+    void bavarianTarockPaysTheContractAndTheSchneiderNotTheMargin() {
+        Game game = game(GameId.BAVARIAN_TAROCK);
+        SeatView solo = withDetail(firstLead(game), new BavarianPublic(null, 0, Contract.SOLO, "S", 0));
         DoubleDummy dd = doubleDummy(GameId.BAVARIAN_TAROCK);
-        double made = dd.settlement(solo, Goal.CARD_POINTS, 61) - dd.settlement(solo, Goal.CARD_POINTS, 60);
-        double margin = dd.settlement(solo, Goal.CARD_POINTS, 90) - dd.settlement(solo, Goal.CARD_POINTS, 61);
-        assertThat(made).isCloseTo(2 * Contract.SOLO.base() + 1 / 30.0, within(1e-12));
-        assertThat(margin).as("29 points beyond the contract are worth less than the one that makes it").isLessThan(made / 4);
-        SeatView herz = withDetail(solo, new BavarianPublic(null, 0, Contract.HERZSOLO, null, 0));
-        assertThat(dd.settlement(herz, Goal.CARD_POINTS, 61) - dd.settlement(herz, Goal.CARD_POINTS, 60))
-                .as("a contract of higher base is worth more").isGreaterThan(made);
+        assertThat(dd.settlement(game, solo, Goal.CARD_POINTS, 60)).isEqualTo(Settlement.of(new long[]{-4, 2, 2}, 0));
+        for (int p = 61; p <= 90; p++) {
+            assertThat(dd.settlement(game, solo, Goal.CARD_POINTS, p)).isEqualTo(Settlement.of(new long[]{4, -2, -2}, 0));
+        }
+        assertThat(dd.settlement(game, solo, Goal.CARD_POINTS, 91)).as("schneider")
+                .isEqualTo(Settlement.of(new long[]{6, -3, -3}, 0));
+        assertThat(dd.settlement(game, solo, Goal.CARD_POINTS, 120)).as("all the points stand for all the tricks: schwarz")
+                .isEqualTo(Settlement.of(new long[]{8, -4, -4}, 0));
     }
 
     @Test
     void germanTarokPaysTheOvershootAndUndershootLinearly() {
-        SeatView view = firstLead(GameId.GERMAN_TAROK);
+        Game game = game(GameId.GERMAN_TAROK);
+        SeatView view = firstLead(game);
         DoubleDummy dd = doubleDummy(GameId.GERMAN_TAROK);
-        for (int v = 0; v < 120; v++) {
-            assertThat(dd.settlement(view, Goal.CARD_POINTS, v + 1) - dd.settlement(view, Goal.CARD_POINTS, v)).isEqualTo(1.0);
+        int declarer = view.detail(GermanPublic.class).declarer();
+        long perPoint = dd.settlement(game, view, Goal.CARD_POINTS, 62).seats().get(declarer).halves()
+                - dd.settlement(game, view, Goal.CARD_POINTS, 61).seats().get(declarer).halves();
+        assertThat(perPoint).isPositive();
+        for (int v = 61; v < 119; v++) {
+            assertThat(dd.settlement(game, view, Goal.CARD_POINTS, v + 1).seats().get(declarer).halves()
+                    - dd.settlement(game, view, Goal.CARD_POINTS, v).seats().get(declarer).halves()).isEqualTo(perPoint);
         }
     }
 
     @Test
-    void husarlnPaysTheGameValueAndTheMargin() {
-        SeatView view = firstLead(GameId.HUSARLN);
+    void husarlnPaysTheGameValueAndTheMarginToEachDefender() {
+        Game game = game(GameId.HUSARLN);
+        SeatView view = firstLead(game);
         DoubleDummy dd = doubleDummy(GameId.HUSARLN);
+        HusarlnPublic d = view.detail(HusarlnPublic.class);
         for (int v = 0; v <= HusarlnScoring.TOTAL; v++) {
-            assertThat(dd.settlement(view, Goal.CARD_POINTS, v))
-                    .isEqualTo(HusarlnScoring.gamePart(view.detail(HusarlnPublic.class).contract(), v));
+            long bonuses = dd.settlement(game, view, Goal.CARD_POINTS, 34).seats().get(d.declarer()).halves()
+                    - 4 * HusarlnScoring.gamePart(d.contract(), 34);
+            assertThat(dd.settlement(game, view, Goal.CARD_POINTS, v).seats().get(d.declarer()).halves())
+                    .isEqualTo(4 * HusarlnScoring.gamePart(d.contract(), v) + bonuses);
         }
     }
 
     @Test
     void bettelIsWonOrLost() {
-        SeatView bettel = withDetail(firstLead(GameId.BAVARIAN_TAROCK), new BavarianPublic(null, 1, Contract.BETTEL, null, 0));
+        Game game = game(GameId.BAVARIAN_TAROCK);
+        SeatView bettel = withDetail(firstLead(game), new BavarianPublic(null, 1, Contract.BETTEL, null, 0));
         DoubleDummy dd = doubleDummy(GameId.BAVARIAN_TAROCK);
-        assertThat(dd.settlement(bettel, Goal.NO_TRICK, 1)).isEqualTo(1.0);
-        assertThat(dd.settlement(bettel, Goal.NO_TRICK, 0)).isEqualTo(0.0);
+        assertThat(dd.settlement(game, bettel, Goal.NO_TRICK, 1)).isEqualTo(Settlement.of(new long[]{-4, 8, -4}, 0));
+        assertThat(dd.settlement(game, bettel, Goal.NO_TRICK, 0)).isEqualTo(Settlement.of(new long[]{4, -8, 4}, 0));
+    }
+
+    private static Game game(GameId id) {
+        return Games.create(Games.ruleBook(id).defaults());
     }
 
     private static DoubleDummy doubleDummy(GameId id) {
@@ -70,8 +92,7 @@ class SettlementTest {
     }
 
     /** The view of the seat to lead the first card of a hand with a contract, played to there by {@code basic} bots. */
-    private static SeatView firstLead(GameId id) {
-        Game game = Games.create(Games.ruleBook(id).defaults());
+    private static SeatView firstLead(Game game) {
         for (long k = 1; ; k++) {
             State s = game.newHand(game.deal(k, 0), 0, game.initialCarry());
             Bot driver = new BasicBot(k);

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.tarock.engine.AbstractGame;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
+import org.tarock.engine.DeclarerSettlement;
 import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Pack;
@@ -18,6 +19,8 @@ import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.Rules;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.Settlement;
 import org.tarock.engine.State;
 import org.tarock.engine.Vocabulary;
 
@@ -25,7 +28,7 @@ import org.tarock.engine.Vocabulary;
  * Bavarian Tarock (Haferltarock), as {@code shared/rules/bavarian-tarock.md} specifies it: 36 German-suited
  * cards, the Stockspiel / Solo / Herz-Solo / Bettel ladder, Stichzwang, and the Haferl pot.
  */
-public final class BavarianTarock extends AbstractGame {
+public final class BavarianTarock extends AbstractGame implements DeclarerSettlement {
 
     /** This game's id: the one name other modules use for it. */
     public static final GameId ID = GameId.BAVARIAN_TAROCK;
@@ -154,6 +157,21 @@ public final class BavarianTarock extends AbstractGame {
             throw new IllegalArgumentException("not a Bavarian Tarock hand in its play phase: " + state);
         }
         return s.position();
+    }
+
+    /**
+     * §7 for the hand of {@code view} ended with the soloist's {@code points} ({@code P}: tricks and pile) and
+     * {@code tricks}: the contract's value with schneider and schwarz, paid by the defenders or through the Haferl
+     * the view shows. A Bettel is won with no trick.
+     */
+    @Override
+    public Settlement settlementIf(SeatView view, int points, int tricks) {
+        BavarianPublic d = view.detail(BavarianPublic.class);
+        if (d.declarer() < 0 || d.contract() == null) {
+            throw new IllegalArgumentException("the hand has no soloist and contract yet");
+        }
+        Scoring.Outcome o = Scoring.settle(this, d.contract(), d.declarer(), points, tricks, handSize(), d.haferl());
+        return Settlement.of(o.settlement(), o.pot());
     }
 
     @Override

@@ -7,6 +7,7 @@ import org.tarock.engine.AbstractGame;
 import org.tarock.engine.Action;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
+import org.tarock.engine.DeclarerSettlement;
 import org.tarock.engine.GameId;
 import org.tarock.engine.GermanCards;
 import org.tarock.engine.Move;
@@ -15,6 +16,8 @@ import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.Rules;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.Settlement;
 import org.tarock.engine.State;
 import org.tarock.engine.Vocabulary;
 
@@ -24,7 +27,7 @@ import org.tarock.engine.Vocabulary;
  * the 1881 ladder (Frage, Solo, Herzsolo), follow suit or trump, 61 of 120 points to win, an optional Matsch
  * announcement, and four payment schemes (hand, Poule, Laustiegel, blocks).
  */
-public final class GermanTarok extends AbstractGame {
+public final class GermanTarok extends AbstractGame implements DeclarerSettlement {
 
     /** This game's id: the one name other modules use for it. */
     public static final GameId ID = GameId.GERMAN_TAROK;
@@ -237,6 +240,23 @@ public final class GermanTarok extends AbstractGame {
             case SOLO -> "ich spiele besser";
             case HERZSOLO -> over == Contract.SOLO ? "ich spiele noch besser" : "ich spiele am besten";
         };
+    }
+
+    /**
+     * §7 for the hand of {@code view} ended with the declarer's {@code points} ({@code P}) and {@code tricks}: the
+     * overshoot or undershoot times the contract's multiplier, a Matsch (all tricks) as announced or silent, paid
+     * by the settlement scheme from the carried state the view shows.
+     */
+    @Override
+    public Settlement settlementIf(SeatView view, int points, int tricks) {
+        GermanPublic d = view.detail(GermanPublic.class);
+        if (d.declarer() < 0 || d.contract() == null) {
+            throw new IllegalArgumentException("the hand has no declarer and contract yet");
+        }
+        Scoring.Hand hand = new Scoring.Hand(d.contract(), d.declarer(), view.dealer(), points, tricks == handSize(),
+                Boolean.TRUE.equals(d.matsch()));
+        Scoring.Score score = Scoring.score(this, hand, d.carry());
+        return new Settlement(score.settlement(), score.pot());
     }
 
     @Override

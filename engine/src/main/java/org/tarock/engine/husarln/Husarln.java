@@ -6,12 +6,15 @@ import java.util.Optional;
 import org.tarock.engine.AbstractGame;
 import org.tarock.engine.Carry;
 import org.tarock.engine.Deal;
+import org.tarock.engine.DeclarerSettlement;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.RuleOption;
 import org.tarock.engine.Rules;
+import org.tarock.engine.SeatView;
+import org.tarock.engine.Settlement;
 import org.tarock.engine.State;
 import org.tarock.engine.Vocabulary;
 
@@ -19,7 +22,7 @@ import org.tarock.engine.Vocabulary;
  * Husarln (Block Tarock), as {@code shared/rules/husarln.md} specifies it: the 42-card pack, the Two Cards /
  * One Card / Solo ladder, the stock taken by levels, bonuses and Pagat Ultimo, 34 of 66 card points to win.
  */
-public final class Husarln extends AbstractGame {
+public final class Husarln extends AbstractGame implements DeclarerSettlement {
 
     /** This game's id: the one name other modules use for it. */
     public static final GameId ID = GameId.HUSARLN;
@@ -59,6 +62,30 @@ public final class Husarln extends AbstractGame {
     /** The game with every option at its default. */
     public Husarln() {
         this(RULE_BOOK.defaults());
+    }
+
+    /**
+     * §7.3 for the hand of {@code view} ended with the declarer's {@code points} ({@code P}): the game part and
+     * the declarations the view shows. The Pagat's results (an announced Ultimo, a silent Pagat in trick 12) are
+     * left out, as neither made nor failed: they depend on who wins the last trick with what, which points and
+     * tricks do not tell. The tricks do not enter §7.3.
+     */
+    @Override
+    public Settlement settlementIf(SeatView view, int points, int tricks) {
+        HusarlnPublic d = view.detail(HusarlnPublic.class);
+        if (d.declarer() < 0 || d.contract() == null) {
+            throw new IllegalArgumentException("the hand has no declarer and contract yet");
+        }
+        long[] bonusResults = new long[3];
+        for (int s = 0; s < 3; s++) {
+            int declared = Math.max(0, d.declarations().get(s));
+            for (Bonus b : Bonus.values()) {
+                if (b != Bonus.ULTIMO && (declared & b.bit()) != 0) {
+                    bonusResults[s] += HusarlnScoring.declaredBonus(b, false, d.contract());
+                }
+            }
+        }
+        return Settlement.of(HusarlnScoring.settlement(d.declarer(), d.contract(), points, bonusResults), 0);
     }
 
     @Override

@@ -22,7 +22,7 @@ import org.tarock.solver.Solver;
  * Card play compared choice by choice on the same positions: hands are played by bot B in every seat, and at each
  * card decision with a choice in a card-point contract bot A chooses too, from the same view (its card is not
  * played). Each choice is charged what it gives away against the true deal's double-dummy values: card points, and
- * the settlement score the expert plays for ({@link DoubleDummy#settlement}). Both bots face the same positions,
+ * what the engine's settlement of those values is worth to the seat ({@link DoubleDummy#settlement}, in half units with a third of the pot). Both bots face the same positions,
  * so their difference needs far fewer hands than an arena's margin, at the price of measuring card play only and
  * on positions B's play led to.
  */
@@ -86,14 +86,14 @@ public final class CardChoices {
                         double bestScore = Double.NEGATIVE_INFINITY;
                         for (int action : view.legal()) {
                             bestPoints = Math.max(bestPoints, dd.forSide(p, seat, values[Action.arg(action)]));
-                            bestScore = Math.max(bestScore, ExpertBot.score(dd, view, p, seat, values[Action.arg(action)]));
+                            bestScore = Math.max(bestScore, ExpertBot.settled(dd, game, view, p, seat, values[Action.arg(action)]));
                         }
                         int va = values[Action.arg(other)];
                         int vb = values[Action.arg(played)];
                         hand[0] += bestPoints - dd.forSide(p, seat, va);
                         hand[1] += bestPoints - dd.forSide(p, seat, vb);
-                        hand[2] += bestScore - ExpertBot.score(dd, view, p, seat, va);
-                        hand[3] += bestScore - ExpertBot.score(dd, view, p, seat, vb);
+                        hand[2] += bestScore - ExpertBot.settled(dd, game, view, p, seat, va);
+                        hand[3] += bestScore - ExpertBot.settled(dd, game, view, p, seat, vb);
                         decisions++;
                     }
                 }

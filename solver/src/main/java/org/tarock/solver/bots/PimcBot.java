@@ -14,6 +14,7 @@ import org.tarock.engine.HandResult;
 import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
+import org.tarock.engine.Settlement;
 import org.tarock.engine.State;
 import org.tarock.solver.Layout;
 import org.tarock.solver.Position;
@@ -248,7 +249,12 @@ public final class PimcBot implements Bot {
      * look like a loss that only a Solo avoids, and the bot would bid hopeless Solos to dodge them.
      */
     static double worth(HandResult result, int seat) {
-        return result.settlement().get(seat).halves() + result.pot().halves() / 3.0;
+        return worth(Settlement.of(result), seat);
+    }
+
+    /** What a settlement is worth to the seat, as {@link #worth(HandResult, int)}. */
+    static double worth(Settlement settlement, int seat) {
+        return settlement.seats().get(seat).halves() + settlement.pot().halves() / 3.0;
     }
 
     /**

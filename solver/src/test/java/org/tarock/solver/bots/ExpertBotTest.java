@@ -23,6 +23,7 @@ import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.RuleBook;
 import org.tarock.engine.SeatView;
+import org.tarock.engine.Settlement;
 import org.tarock.engine.State;
 import org.tarock.solver.DoubleDummy;
 import org.tarock.solver.GameSupport;
@@ -149,7 +150,7 @@ class ExpertBotTest {
     }
 
     @Test
-    void theDefendersScoreIsTheDeclarersSettlementNegated() {
+    void eachSeatsScoreIsWhatTheSettlementPaysItAndItsSidesPoints() {
         Game game = game(GameId.BAVARIAN_TAROCK);
         State s = firstLead(game, 3);
         SeatView view = s.view(s.currentSeat());
@@ -158,10 +159,14 @@ class ExpertBotTest {
         DoubleDummy dd = GameSupport.of(game).doubleDummy().orElseThrow();
         int defender = (p.declarer() + 1) % 3;
         for (int v : new int[] {0, 45, 60, 61, 91, 120}) {
-            assertThat(ExpertBot.score(dd, view, p, defender, v))
-                    .isEqualTo(-ExpertBot.score(dd, view, p, p.declarer(), v))
-                    .isEqualTo(-dd.settlement(view, p.goal(), v));
+            Settlement settled = dd.settlement(game, view, p.goal(), v);
+            assertThat(ExpertBot.score(dd, game, view, p, p.declarer(), v)).isCloseTo(settled.seats().get(p.declarer()).halves()
+                    + settled.pot().halves() / 3.0 + ExpertBot.POINT_WEIGHT * v, within(1e-9));
+            assertThat(ExpertBot.score(dd, game, view, p, defender, v)).isCloseTo(settled.seats().get(defender).halves()
+                    + settled.pot().halves() / 3.0 + ExpertBot.POINT_WEIGHT * (dd.cardPoints() - v), within(1e-9));
         }
+        assertThat(ExpertBot.score(dd, game, view, p, p.declarer(), 62)).as("a point more where the payment is flat")
+                .isGreaterThan(ExpertBot.score(dd, game, view, p, p.declarer(), 61));
     }
 
     @Test
