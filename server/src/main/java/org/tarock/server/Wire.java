@@ -12,12 +12,14 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleDeserializers;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
 import java.lang.reflect.Method;
@@ -95,18 +97,18 @@ public final class Wire {
     /** A mapper that also reads cards of {@code pack}, coded enums and amounts back into the engine's types. */
     public static ObjectMapper clientMapper(Pack pack) {
         SimpleModule readers = new SimpleModule("tarock-readers");
-        readers.addDeserializer(Card.class, new JsonDeserializer<>() {
+        JsonDeserializer<Card> cards = new JsonDeserializer<>() {
             @Override
             public Card deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
                 return pack.parse(p.getValueAsString());
             }
-        });
-        readers.addDeserializer(Amount.class, new JsonDeserializer<>() {
+        };
+        JsonDeserializer<Amount> amounts = new JsonDeserializer<>() {
             @Override
             public Amount deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
                 return Amount.fromNumber(p.getDecimalValue());
             }
-        });
+        };
         readers.setDeserializerModifier(new BeanDeserializerModifier() {
             @Override
             public JsonDeserializer<?> modifyEnumDeserializer(DeserializationConfig config, JavaType type,
@@ -115,6 +117,17 @@ public final class Wire {
                 return codeMethod(type.getRawClass()) == null ? deserializer : new CodedEnumReader(type.getRawClass());
             }
         });
+        readers.setDeserializers(new SimpleDeserializers() {
+            @Override
+            public JsonDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
+                                                            BeanDescription beanDesc) throws JsonMappingException {
+                JsonDeserializer<?> known = super.findBeanDeserializer(type, config, beanDesc);
+                return known == null && SealedRecordReader.fits(type.getRawClass())
+                        ? new SealedRecordReader(type.getRawClass()) : known;
+            }
+        });
+        readers.addDeserializer(Card.class, cards);
+        readers.addDeserializer(Amount.class, amounts);
         return new ObjectMapper().registerModule(writers()).registerModule(readers)
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
     }

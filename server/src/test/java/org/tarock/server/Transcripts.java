@@ -49,6 +49,16 @@ final class Transcripts {
         return games;
     }
 
+    /** The games of {@link #games} and German Tarok with each carried state a bot client must read back. */
+    static List<Game> gamesWithEveryCarry() {
+        List<Game> games = games();
+        var german = Games.ruleBook(org.tarock.engine.GameId.of("german-tarok"));
+        for (String scheme : List.of("poule", "blocks")) {
+            games.add(Games.create(german.resolve(Map.of("settlement", scheme), false)));
+        }
+        return games;
+    }
+
     static int tableSize(Game game) {
         Object size = game.rules().values().get("table-size");
         return size == null ? 3 : ((Number) size).intValue();

@@ -34,6 +34,20 @@ public enum Era {
         return ladder;
     }
 
+    /**
+     * The contract of this era with the record code {@code code}.
+     *
+     * @throws IllegalArgumentException if the era has none
+     */
+    public Contract contract(String code) {
+        for (Contract c : ladder) {
+            if (c.code().equals(code)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("the era " + this.code + " has no contract \"" + code + "\"");
+    }
+
     /** The record codes of the ladder. */
     public List<String> codes() {
         return vocabulary.contracts();

@@ -16,4 +16,13 @@ import org.tarock.engine.SeatView;
  */
 public record GermanPublic(Era era, String highBid, int declarer, Contract contract, String trump, Boolean matsch,
                            GermanCarry carry) implements SeatView.Detail {
+    /**
+     * The contract is the era's: both eras have a contract coded {@code frage}, so a view read back from its codes
+     * names the era's one.
+     */
+    public GermanPublic {
+        if (contract != null && era != null && !era.ladder().contains(contract)) {
+            contract = era.contract(contract.code());
+        }
+    }
 }
