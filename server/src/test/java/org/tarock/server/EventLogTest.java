@@ -2,7 +2,6 @@ package org.tarock.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,29 +18,15 @@ import org.tarock.engine.State;
  */
 class EventLogTest {
 
-    private static final class Recorder implements Peer {
-        final List<String> messages = new ArrayList<>();
-
-        @Override
-        public void send(String json) {
-            messages.add(json);
-        }
-
-        @Override
-        public void closeWith(String json, int status, String reason) {
-            messages.add(json);
-        }
-    }
-
     @Test
     void aMemberCatchingUpOverSeveralHandsGetsWhatAMemberConnectedThroughoutGot() {
         Game game = Games.byId("bavarian-tarock");
         Seats seats = Seats.create("t", List.of("basic", "basic", "basic"), 1);
         EventLog log = new EventLog("t", seats, new Views(game.vocabulary()), 200);
         int[] positions = {0, 1, 2, -1};
-        Recorder[] along = new Recorder[positions.length];
+        Transcripts.Recorder[] along = new Transcripts.Recorder[positions.length];
         for (int i = 0; i < positions.length; i++) {
-            along[i] = new Recorder();
+            along[i] = new Transcripts.Recorder();
             log.join(along[i], positions[i]);
         }
         Seating seating = new Seating(seats.names(), 0, null);
@@ -58,7 +43,7 @@ class EventLogTest {
         }
         for (int i = 0; i < positions.length; i++) {
             for (long after : new long[] {0, 5, 40}) {
-                Recorder late = new Recorder();
+                Transcripts.Recorder late = new Transcripts.Recorder();
                 log.catchUp(late, positions[i], after, new LinkedHashMap<>(), Map.of(), 2, seating, state);
                 assertThat(late.messages.get(0)).contains("\"resume\":\"events\"");
                 assertThat(late.messages.subList(1, late.messages.size()))
