@@ -7,12 +7,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -71,6 +73,23 @@ final class Browser implements AutoCloseable {
         return waiting(15).until(d -> {
             List<WebElement> found = d.findElements(By.cssSelector(css));
             return found.isEmpty() ? null : found.get(0);
+        });
+    }
+
+    /** The text of the first element matching {@code css}, read again from the new one if the page redraws it meanwhile. */
+    String text(String css) {
+        return read(css, WebElement::getText);
+    }
+
+    /** An attribute of the first element matching {@code css}, read as {@link #text} is. */
+    String attribute(String css, String name) {
+        return read(css, e -> e.getAttribute(name));
+    }
+
+    private String read(String css, Function<WebElement, String> what) {
+        return waiting(15).ignoring(StaleElementReferenceException.class).until(d -> {
+            List<WebElement> found = d.findElements(By.cssSelector(css));
+            return found.isEmpty() ? null : what.apply(found.get(0));
         });
     }
 

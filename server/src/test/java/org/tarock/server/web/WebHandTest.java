@@ -216,7 +216,7 @@ class WebHandTest {
         if (lastHand) {
             browser.waiting(15).until(d -> !browser.all("#match-over .standings li").isEmpty());
             assertThat(browser.all("#match-over .standings li")).hasSize(3);
-            assertThat(browser.find("#match-record").getAttribute("href")).endsWith("/match.jsonl");
+            assertThat(browser.attribute("#match-record", "href")).endsWith("/match.jsonl");
         }
         assertThat(browser.script("return document.activeElement.id")).isEqualTo("next-hand");
         assertThat(dialog.getText()).contains(de ? "Abrechnung" : "Settlement").contains("Anna");
@@ -234,7 +234,7 @@ class WebHandTest {
         browser.find("#play-again").click();
         browser.waiting(15).until(d -> d.getCurrentUrl().contains("#/table/") && !d.getCurrentUrl().endsWith(table));
         browser.find(".table-view[data-phase]");
-        assertThat(browser.find(".seat-bottom .seat-name").getText()).startsWith("Anna");
+        assertThat(browser.text(".seat-bottom .seat-name")).startsWith("Anna");
     }
 
     private void replay(String table) {
