@@ -52,25 +52,9 @@ export function saveSeat(table, seat, token, name) {
 }
 
 /**
- * The view a delta of protocol 2 makes of {@code view} (docs/protocol.md, "Protocol version 2"): a new object,
- * so that whoever holds the view before still has it as it was.
- */
-export function applyDelta(view, delta) {
-  const next = { ...view };
-  for (const [field, value] of Object.entries(delta)) {
-    next[field] = field === 'history' || field === 'tricks'
-      ? view[field].slice(0, value.keep).concat(value.add)
-      : value;
-  }
-  return next;
-}
-
-/**
  * A table's WebSocket. Follows the table as its seat's player (with a token) or as a watcher, reconnects
  * after a lost connection asking for the events after the last version it has, and reports every message
- * to {@code handlers}: state(msg), event(msg), refused(msg), error(msg), connection(open). It speaks protocol
- * version 2: an event brings the delta of the view, which it turns back into the whole view, so every
- * handler sees the messages of version 1.
+ * to {@code handlers}: state(msg), event(msg), refused(msg), error(msg), connection(open).
  */
 export class TableSocket {
   constructor(table, token, handlers) {
@@ -78,7 +62,6 @@ export class TableSocket {
     this.token = token;
     this.handlers = handlers;
     this.version = null;
-    this.view = null;
     this.nextId = 1;
     this.closed = false;
     this.retry = 500;
@@ -90,7 +73,7 @@ export class TableSocket {
     this.ws = new WebSocket(`${scheme}//${location.host}/ws`);
     this.ws.onopen = () => {
       this.retry = 500;
-      const hello = { type: 'hello', table: this.table, id: 'hello', protocol: 2 };
+      const hello = { type: 'hello', table: this.table, id: 'hello' };
       if (this.token) hello.token = this.token;
       if (this.version !== null) hello.after = this.version;
       this.ws.send(JSON.stringify(hello));
@@ -124,17 +107,11 @@ export class TableSocket {
         break;
       case 'state':
         this.version = msg.v;
-        this.view = msg.view;
         this.handlers.state?.(msg);
         break;
       case 'event':
         if (this.version !== null && msg.v <= this.version) return;
         this.version = msg.v;
-        if (msg.delta) {
-          msg.view = applyDelta(this.view, msg.delta);
-          delete msg.delta;
-        }
-        if (msg.view) this.view = msg.view;
         this.handlers.event?.(msg);
         break;
       case 'hint':
