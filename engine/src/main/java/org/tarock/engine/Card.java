@@ -27,6 +27,18 @@ public record Card(Pack pack, int index, String code, int suit, int rank, int va
         return 1L << index;
     }
 
+    /** Interned cards are equal when identical: the common case answers without comparing the components. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof Card c && index == c.index && suit == c.suit && rank == c.rank
+                && value == c.value && pack == c.pack && code.equals(c.code);
+    }
+
+    @Override
+    public int hashCode() {
+        return 64 * pack.ordinal() + index;
+    }
+
     @Override
     public String toString() {
         return code;

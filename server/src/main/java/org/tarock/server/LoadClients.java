@@ -43,7 +43,11 @@ public final class LoadClients {
     private void play(URI server, long paceMillis, Path tablesFile, int protocol) throws IOException {
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().name("tarock-load-pace").daemon().factory());
-        HttpClient http = HttpClient.newHttpClient();
+        // The client's default executor is a cached pool: with 600 sockets it ran some 70 threads, and handing
+        // each message from the selector thread to one of them cost more than reading it. One per core is enough.
+        int cores = Runtime.getRuntime().availableProcessors();
+        HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(cores,
+                Thread.ofPlatform().name("tarock-load-client-", 0).daemon().factory())).build();
         List<BotClient> clients = new ArrayList<>();
         long botSeed = 0;
         for (String line : Files.readAllLines(tablesFile, StandardCharsets.UTF_8)) {
