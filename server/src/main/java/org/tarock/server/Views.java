@@ -223,7 +223,7 @@ final class Views {
     private static int samePrefix(List<?> a, List<?> b) {
         int n = Math.min(a.size(), b.size());
         int same = 0;
-        while (same < n && (a.get(same) == b.get(same) || a.get(same).equals(b.get(same)))) {
+        while (same < n && a.get(same).equals(b.get(same))) {
             same++;
         }
         return same;
