@@ -108,7 +108,7 @@ final class Store implements AutoCloseable {
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
      * that has it applied, and no failed one, is current, and the server starts without Flyway.
      */
-    static final String LATEST_MIGRATION = "16";
+    static final String LATEST_MIGRATION = "17";
 
     /**
      * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
