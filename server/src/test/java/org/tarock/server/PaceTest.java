@@ -110,7 +110,13 @@ class PaceTest {
             // Anna's engine seat, as her views name it (with three at the table it is her table seat)
             int annaSeat = anna.events.get(0).message().get("view").get("seat").asInt();
             List<Double> gaps = gapsBeforeBotCards(anna.events, annaSeat);
-            assertThat(gaps).as("the bots play 22 of the 33 cards").hasSize(22);
+            // 22 of the 33 cards when all are played; fewer when a bot's Bettel or Mord is lost early
+            int botCards = 0;
+            for (JsonNode a : server.get("/api/tables/" + id + "/hands/0").get("actions")) {
+                botCards += a.get("act").asText().startsWith("play ") && a.get("seat").asInt() != annaSeat ? 1 : 0;
+            }
+            assertThat(botCards).as("cards the bots played, by the hand's record").isPositive();
+            assertThat(gaps).as("a gap before each of the bots' cards").hasSize(botCards);
             assertThat(median(gaps)).as("median gap before a bot's card, ms: %s", gaps).isGreaterThanOrEqualTo(500);
             assertThat(Collections.min(gaps)).as("shortest gap before a bot's card, ms: %s", gaps)
                     .isGreaterThanOrEqualTo(300);
