@@ -197,7 +197,7 @@ final class Views {
                 g.writeEndArray();
                 g.writeEndObject();
             }
-            keep = samePrefix(was.tricks, now.tricks);
+            keep = sameTricks(was, now);
             if (keep < was.tricks.size() || keep < now.tricks.size()) {
                 g.writeObjectFieldStart("tricks");
                 g.writeNumberField("keep", keep);
@@ -227,6 +227,22 @@ final class Views {
             same++;
         }
         return same;
+    }
+
+    /**
+     * How many of the tricks shown before are shown alike now. Within a hand a completed trick (one with its
+     * winner) never changes, the engine only adds to its tricks, so only those after it are compared: comparing
+     * every trick's cards for every seat at every event took 3% of the server's time under load.
+     */
+    private static int sameTricks(Shown was, Shown now) {
+        int n = Math.min(was.tricks.size(), now.tricks.size());
+        int same = 0;
+        if (was.hand == now.hand) {
+            while (same < n && was.tricks.get(same).winner() >= 0) {
+                same++;
+            }
+        }
+        return same + samePrefix(was.tricks.subList(same, n), now.tricks.subList(same, n));
     }
 
     private static void writeSizes(JsonGenerator g, List<Integer> sizes) throws IOException {
