@@ -4,8 +4,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Game;
@@ -14,7 +16,6 @@ import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
-import org.tarock.engine.Vocabulary;
 import org.tarock.server.Wire;
 
 /**
@@ -38,6 +39,11 @@ public final class ViewReader {
     private final List<Trick> tricks = new ArrayList<>();
     private JsonNode detailNode;
     private SeatView.Detail detail;
+    /**
+     * The actions read so far by their words: a game has a few hundred, and parsing the legal ones again at every
+     * turn was a fifth of the reading.
+     */
+    private final Map<String, Integer> actions = new HashMap<>();
 
     public ViewReader(Game game) {
         this.game = game;
@@ -47,7 +53,6 @@ public final class ViewReader {
     }
 
     public SeatView read(JsonNode view) {
-        Vocabulary vocabulary = game.vocabulary();
         Pack pack = game.pack();
         JsonNode history = view.get("history");
         for (int i = 0; i < history.size(); i++) {
@@ -57,7 +62,7 @@ public final class ViewReader {
             }
             JsonNode act = m.get("act");
             keep(moveNodes, moves, i, m,
-                    new Move(m.get("seat").asInt(), act.isNull() ? Action.HIDDEN : vocabulary.parse(act.asText())));
+                    new Move(m.get("seat").asInt(), act.isNull() ? Action.HIDDEN : action(act.asText())));
         }
         truncate(moveNodes, moves, history.size());
         JsonNode played = view.get("tricks");
@@ -77,7 +82,7 @@ public final class ViewReader {
         }
         List<Integer> legal = new ArrayList<>();
         for (JsonNode a : view.get("legal")) {
-            legal.add(vocabulary.parse(a.asText()));
+            legal.add(action(a.asText()));
         }
         List<Integer> sizes = new ArrayList<>();
         view.get("hand_sizes").forEach(n -> sizes.add(n.asInt()));
@@ -85,6 +90,15 @@ public final class ViewReader {
         return new SeatView(game.id(), seat.isNull() ? -1 : seat.asInt(), view.get("dealer").asInt(),
                 Phase.valueOf(view.get("phase").asText().toUpperCase(Locale.ROOT)), view.get("turn").asInt(),
                 cards(pack, view.get("cards")), cards(pack, view.get("talon")), sizes, moves, tricks, legal, detail);
+    }
+
+    private int action(String words) {
+        Integer known = actions.get(words);
+        if (known == null) {
+            known = game.vocabulary().parse(words);
+            actions.put(words, known);
+        }
+        return known;
     }
 
     private static <T> void keep(List<JsonNode> nodes, List<T> values, int i, JsonNode node, T value) {
