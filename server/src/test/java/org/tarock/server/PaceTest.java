@@ -110,7 +110,7 @@ class PaceTest {
             // Anna's engine seat, as her views name it (with three at the table it is her table seat)
             int annaSeat = anna.events.get(0).message().get("view").get("seat").asInt();
             List<Double> gaps = gapsBeforeBotCards(anna.events, annaSeat);
-            // 22 of the 33 cards when all are played; fewer when a bot's Bettel or Mord is lost early
+            // 22 of the 33 cards when all are played; fewer when a Bettel is lost before the last trick (§6.4)
             int botCards = 0;
             for (JsonNode a : server.get("/api/tables/" + id + "/hands/0").get("actions")) {
                 botCards += a.get("act").asText().startsWith("play ") && a.get("seat").asInt() != annaSeat ? 1 : 0;
