@@ -77,13 +77,14 @@ public final class Match {
     }
 
     /**
-     * The fair match of {@code chain} and {@code clientSeeds} (as for {@link #fair}) as it stands after
+     * The fair match of {@code chain} and {@code clientSeeds} (as for {@link #fair}: one per table seat, the
+     * dealer who sits out included) as it stands after
      * {@code handsPlayed} finished hands: its next hand is dealt from the chain's deal {@code handsPlayed + 1}.
      */
     public static Match resumeFair(Game game, FairDeal chain, List<String> clientSeeds, Seating seating, Carry carry,
                                    int handsPlayed) {
-        if (clientSeeds.size() != seating.players().size()) {
-            throw new IllegalArgumentException("one client seed per seat: " + seating.players().size() + " seats, "
+        if (clientSeeds.size() != game.tableSize()) {
+            throw new IllegalArgumentException("one client seed per seat: " + game.tableSize() + " seats, "
                     + clientSeeds.size() + " client seeds");
         }
         List<String> seeds = List.copyOf(clientSeeds);

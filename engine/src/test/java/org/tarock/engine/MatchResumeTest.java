@@ -18,8 +18,8 @@ class MatchResumeTest {
 
     @Test
     void aResumedMatchDealsTheHandTheMatchItselfDealsNext() {
-        for (GameId id : Games.available()) {
-            Game game = Games.create(Games.ruleBook(id).defaults());
+        for (Game game : everyTableSize()) {
+            GameId id = game.id();
             List<String> names = List.of("Anna", "Ben", "Carl", "Dora").subList(0, game.tableSize());
             Match played = new Match(game, names, 77L, null);
             Random random = new Random(5);
@@ -40,10 +40,23 @@ class MatchResumeTest {
         }
     }
 
+    /** Every game with its defaults, and every game that can seat four with four at the table. */
+    private static List<Game> everyTableSize() {
+        List<Game> games = new java.util.ArrayList<>();
+        for (GameId id : Games.available()) {
+            RuleBook book = Games.ruleBook(id);
+            games.add(Games.create(book.defaults()));
+            if (book.option("table-size").isPresent()) {
+                games.add(Games.create(book.resolve(java.util.Map.of("table-size", 4), false)));
+            }
+        }
+        return games;
+    }
+
     @Test
     void aResumedFairMatchDealsTheNextHandFromTheNextSecretOfItsChain() {
-        for (GameId id : Games.available()) {
-            Game game = Games.create(Games.ruleBook(id).defaults());
+        for (Game game : everyTableSize()) {
+            GameId id = game.id();
             List<String> names = List.of("Anna", "Ben", "Carl", "Dora").subList(0, game.tableSize());
             List<String> seeds = List.of("a", "", "c!", "d~").subList(0, game.tableSize());
             FairDeal chain = FairDeal.of(new byte[32], 6);
@@ -57,7 +70,8 @@ class MatchResumeTest {
                     played.handsPlayed());
             Match fromSeed = Match.resume(game, 0L, played.seating(), played.carry(), played.handsPlayed());
             State next = played.startHand();
-            assertThat(resumed.startHand().deal()).as(id.id()).isEqualTo(next.deal());
+            assertThat(resumed.startHand().deal()).as(id.id() + " at a table of " + game.tableSize())
+                    .isEqualTo(next.deal());
             assertThat(fromSeed.startHand().deal()).as("not the seed's deal").isNotEqualTo(next.deal());
         }
     }

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The persistence contract against the embedded H2 database the server uses by default. */
 class H2PersistenceTest extends PersistenceContract {
+    /** A database of its own for every test: a restarted server restores every table it finds. */
     @TempDir
-    static Path dir;
+    Path dir;
 
     @Override
     String jdbcUrl() {

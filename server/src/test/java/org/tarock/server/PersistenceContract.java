@@ -139,6 +139,37 @@ abstract class PersistenceContract {
         }
     }
 
+    @Test
+    void aTableOfFourInPlayResumesAfterARestartWithItsVersion() throws Exception {
+        Config config = config();
+        String id;
+        long before;
+        try (TestServer first = new TestServer(config)) {
+            id = first.create(Map.of("game", "bavarian-tarock", "rules", Map.of("table-size", 4),
+                    "seats", List.of("basic", "basic", "basic", "basic"), "hands", 200));
+            JsonNode info = first.get("/api/tables/" + id);
+            for (int i = 0; i < 400 && info.get("hands_played").asInt() < 2; i++) {
+                Thread.sleep(25);
+                info = first.get("/api/tables/" + id);
+            }
+            assertThat(info.get("hands_played").asInt()).as("hands played before the restart").isGreaterThanOrEqualTo(2);
+            before = info.get("v").asLong();
+        }
+        try (TestServer second = new TestServer(config)) {
+            JsonNode info = second.get("/api/tables/" + id);
+            assertThat(info.get("status").asText()).as(info.toString()).isIn("playing", "finished");
+            assertThat(info.get("v").asLong()).as("the version never goes down").isGreaterThanOrEqualTo(before);
+            int resumedAt = info.get("hands_played").asInt();
+            JsonNode later = info;
+            for (int i = 0; i < 400 && later.get("status").asText().equals("playing")
+                    && later.get("hands_played").asInt() <= resumedAt; i++) {
+                Thread.sleep(25);
+                later = second.get("/api/tables/" + id);
+            }
+            assertThat(later.get("hands_played").asInt()).as("the match plays on").isGreaterThan(resumedAt);
+        }
+    }
+
     private static long awaitAllAbsent(TestServer s, String id) throws InterruptedException {
         for (int i = 0; i < 400; i++) {
             JsonNode info = s.get("/api/tables/" + id);
