@@ -34,13 +34,13 @@ final class ResultComparison {
             if (!found.containsKey(name)) {
                 lines.add("result." + name + ": expected " + want + ", found nothing (the field is missing)");
             } else if (!same(field.getValue(), found.get(name), name)) {
-                lines.add("result." + name + ": expected " + want + ", found " + Json.write(found.get(name)));
+                lines.add("result." + name + ": expected " + want + ", found " + Echo.json(found.get(name)));
             }
         }
         for (String name : new TreeSet<>(expected.absent())) {
             if (found.containsKey(name)) {
                 lines.add("result." + name + ": expected no such field (this game leaves it out), found "
-                        + Json.write(found.get(name)));
+                        + Echo.json(found.get(name)));
             }
         }
         return lines;

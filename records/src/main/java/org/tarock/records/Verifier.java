@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.tarock.engine.State;
 
 /**
@@ -29,6 +30,10 @@ import org.tarock.engine.State;
  * count as one bad record with one problem line. Files are read as they come ({@link RecordFile}), so that
  * any size and kind of file (a pipe, a device) can be checked: a line longer than 1 MiB is one bad record
  * and ends the check of its file, and a last line cut short by an interrupted writer is reported as such.
+ *
+ * <p>The report streams: each problem line is handed on as its record is checked, and between two records
+ * only what the match rules need of the earlier one is kept ({@link MatchRules.Previous}), so that memory is
+ * bounded by one record, whatever the length of the file and the number of its problems.
  */
 public final class Verifier {
     private Verifier() {
@@ -41,24 +46,48 @@ public final class Verifier {
 
     /**
      * Verifies files; with {@code matchRules} false the records of a {@code .jsonl} file are checked each on
-     * its own, for files of hands that are not one match (an arena plays each deal in six seatings).
+     * its own, for files of hands that are not one match (an arena plays each deal in six seatings). The report
+     * holds every problem line: for files of a known, modest size (a report of millions of lines is better
+     * streamed, {@link #verify(List, boolean, Consumer)}).
      */
     public static VerifyReport verify(List<Path> files, boolean matchRules) {
-        Tally tally = new Tally();
+        List<String> problems = new ArrayList<>();
+        VerifyTotals totals = verify(files, matchRules, problems::add);
+        return new VerifyReport(totals.records(), totals.ok(), problems);
+    }
+
+    /**
+     * Verifies files as {@link #verify(List, boolean)} does, handing each problem line ({@code FILE:LINE: ...}) to
+     * {@code problems} as soon as its record is checked, in file and line order.
+     *
+     * @return how many records were read and how many are valid
+     */
+    public static VerifyTotals verify(List<Path> files, boolean matchRules, Consumer<String> problems) {
+        Tally tally = new Tally(problems);
         for (Path file : files) {
             verifyFile(file, tally, matchRules);
         }
-        return new VerifyReport(tally.records, tally.ok, tally.problems);
+        return new VerifyTotals(tally.records, tally.ok);
     }
 
-    /** What was learned of one record: the parsed record and its replayed hand when those stages passed. */
-    private record Checked(ParsedRecord parsed, State replayed, List<String> problems) {
+    /**
+     * What was learned of one record: its problems and, when it was read and replayed, what the match rules
+     * need of it for the next record.
+     */
+    private record Checked(ParsedRecord parsed, MatchRules.Previous previous, List<String> problems) {
+        static Checked bad(List<String> problems) {
+            return new Checked(null, null, problems);
+        }
     }
 
     private static final class Tally {
+        final Consumer<String> problems;
         int records;
         int ok;
-        final List<String> problems = new ArrayList<>();
+
+        Tally(Consumer<String> problems) {
+            this.problems = problems;
+        }
 
         void add(String file, int line, List<String> recordProblems) {
             records++;
@@ -66,7 +95,7 @@ public final class Verifier {
                 ok++;
             }
             for (String p : recordProblems) {
-                problems.add(file + ":" + line + ": " + p);
+                problems.accept(file + ":" + line + ": " + p);
             }
         }
     }
@@ -85,35 +114,34 @@ public final class Verifier {
             }
         } catch (RecordFile.OpenException e) {
             tally.records++;
-            tally.problems.add(name + ": " + e.getMessage());
+            tally.problems.accept(name + ": " + e.getMessage());
         } catch (IOException closing) {
             // every line is read and checked: a file that cannot be closed changes nothing of the report
         }
     }
 
     private static void verifyMatch(String name, RecordFile in, Tally tally, boolean matchRules) {
-        Checked previous = null;
+        MatchRules.Previous previous = null;
         int lines = 0;
         for (RecordFile.Piece piece = in.next(); piece != null; piece = in.next()) {
             lines++;
             Checked checked = switch (piece) {
-                case RecordFile.Unreadable u -> new Checked(null, null, List.of(u.problem()));
+                case RecordFile.Unreadable u -> Checked.bad(List.of(u.problem()));
                 case RecordFile.Text t when t.text().isBlank() ->
-                        new Checked(null, null, List.of("blank line (a match file holds one record on every line)"));
+                        Checked.bad(List.of("blank line (a match file holds one record on every line)"));
                 case RecordFile.Text t -> {
                     Checked c = checkLine(t);
-                    if (matchRules && c.problems().isEmpty() && previous != null && previous.replayed() != null) {
-                        Optional<String> broken = MatchRules.check(previous.parsed(), previous.replayed().result(),
-                                c.parsed());
+                    if (matchRules && c.problems().isEmpty() && previous != null) {
+                        Optional<String> broken = MatchRules.check(previous, c.parsed());
                         if (broken.isPresent()) {
-                            c = new Checked(c.parsed(), c.replayed(), List.of(broken.get()));
+                            c = new Checked(c.parsed(), c.previous(), List.of(broken.get()));
                         }
                     }
                     yield c;
                 }
             };
             tally.add(name, piece.line(), checked.problems());
-            previous = checked;
+            previous = checked.previous();
         }
         if (lines == 0) {
             tally.add(name, 1, List.of("the file is empty (a match file holds one record per line)"));
@@ -128,7 +156,7 @@ public final class Verifier {
         Checked c = check(line.text(), false);
         if (!line.ended() && c.parsed() == null && c.problems().size() == 1
                 && c.problems().getFirst().startsWith(RecordReader.MALFORMED)) {
-            return new Checked(null, null, List.of("truncated last line (the file ends in the middle of a record, "
+            return Checked.bad(List.of("truncated last line (the file ends in the middle of a record, "
                     + "without a line break): " + c.problems().getFirst()));
         }
         return c;
@@ -139,27 +167,28 @@ public final class Verifier {
         try {
             root = Json.parse(text);
         } catch (Json.MalformedJsonException e) {
-            return new Checked(null, null, List.of(RecordReader.malformedJson(e, wholeFile)));
+            return Checked.bad(List.of(RecordReader.malformedJson(e, wholeFile)));
         }
         ParsedRecord parsed;
         try {
             parsed = RecordReader.parse(root);
         } catch (RecordException e) {
-            return new Checked(null, null, e.problems());
+            return Checked.bad(e.problems());
         }
         List<String> unfair = FairnessCheck.problems(parsed);
         if (!unfair.isEmpty()) {
             return new Checked(parsed, null, unfair);
         }
-        State state;
         try {
-            state = RecordReader.replay(parsed);
-            return new Checked(parsed, state, ResultComparison.differences(state.result(), parsed.result()));
+            State state = RecordReader.replay(parsed);
+            return new Checked(parsed, MatchRules.Previous.of(parsed, state.result()),
+                    ResultComparison.differences(state.result(), parsed.result()));
         } catch (RecordException e) {
             return new Checked(parsed, null, e.problems());
         } catch (RuntimeException engineFault) {
             // a fault of the engine, not of the record: still one line, so that the other records are checked
-            return new Checked(parsed, null, List.of("the engine failed on this record: " + engineFault));
+            return new Checked(parsed, null, List.of("the engine failed on this record: "
+                    + Echo.clip(engineFault.toString())));
         }
     }
 }
