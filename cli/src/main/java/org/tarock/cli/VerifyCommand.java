@@ -45,6 +45,11 @@ public final class VerifyCommand implements Callable<Integer> {
                     + "(for files of hands that are not one match, such as those of 'tarock arena').")
     boolean independent;
 
+    @Option(names = "--placeholders",
+            description = "Also compare the fields of thrown-in and annulled hands that hold the game's placeholder "
+                    + "values, which a reader does not compare: check that a writer wrote them exactly.")
+    boolean placeholders;
+
     @Override
     public Integer call() {
         PrintWriter out = new PrintWriter(new BufferedWriter(spec.commandLine().getOut(), BUFFER), false);
@@ -52,7 +57,8 @@ public final class VerifyCommand implements Callable<Integer> {
         try (ScheduledExecutorService flusher = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().daemon().name("verify-flush").factory())) {
             flusher.scheduleWithFixedDelay(out::flush, FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
-            totals = Verifier.verify(files, !independent, out::println);
+            totals = Verifier.verify(files, new Verifier.Checks(!independent, placeholders),
+                    out::println);
             flusher.shutdownNow();
         }
         out.println(totals.summary());

@@ -26,6 +26,8 @@ import org.tarock.engine.State;
  *       previous record got through stages 1 and 2, since otherwise who dealt and what it carried is
  *       unknown.</li>
  * </ol>
+ * The fields of a thrown-in or annulled hand that hold the game file's placeholders are not compared, as
+ * record-format.md says of a reader; {@link Checks#placeholders()} compares them too, to check a writer.
  * A file that cannot be read, a file of another type, an empty file and a blank line of a match file each
  * count as one bad record with one problem line. Files are read as they come ({@link RecordFile}), so that
  * any size and kind of file (a pipe, a device) can be checked: a line longer than 1 MiB is one bad record
@@ -48,26 +50,44 @@ public final class Verifier {
      * Verifies files; with {@code matchRules} false the records of a {@code .jsonl} file are checked each on
      * its own, for files of hands that are not one match (an arena plays each deal in six seatings). The report
      * holds every problem line: for files of a known, modest size (a report of millions of lines is better
-     * streamed, {@link #verify(List, boolean, Consumer)}).
+     * streamed, {@link #verify(List, Checks, Consumer)}).
      */
     public static VerifyReport verify(List<Path> files, boolean matchRules) {
+        return verify(files, new Checks(matchRules, false));
+    }
+
+    /** Verifies files with the given checks, every problem line in the report. */
+    public static VerifyReport verify(List<Path> files, Checks checks) {
         List<String> problems = new ArrayList<>();
-        VerifyTotals totals = verify(files, matchRules, problems::add);
+        VerifyTotals totals = verify(files, checks, problems::add);
         return new VerifyReport(totals.records(), totals.ok(), problems);
     }
 
     /**
-     * Verifies files as {@link #verify(List, boolean)} does, handing each problem line ({@code FILE:LINE: ...}) to
-     * {@code problems} as soon as its record is checked, in file and line order.
+     * Verifies files, handing each problem line ({@code FILE:LINE: ...}) to {@code problems} as soon as its record
+     * is checked, in file and line order.
      *
      * @return how many records were read and how many are valid
      */
-    public static VerifyTotals verify(List<Path> files, boolean matchRules, Consumer<String> problems) {
+    public static VerifyTotals verify(List<Path> files, Checks checks, Consumer<String> problems) {
         Tally tally = new Tally(problems);
         for (Path file : files) {
-            verifyFile(file, tally, matchRules);
+            verifyFile(file, tally, checks);
         }
         return new VerifyTotals(tally.records, tally.ok);
+    }
+
+    /**
+     * The checks beyond each record's own.
+     *
+     * @param matchRules   in a {@code .jsonl} file, each record against the one before it (off for files of hands
+     *                     that are not one match)
+     * @param placeholders also the fields of a thrown-in or annulled hand that hold the game file's placeholders,
+     *                     which a reader does not compare (record-format.md): whether a writer wrote them exactly
+     */
+    public record Checks(boolean matchRules, boolean placeholders) {
+        /** What {@code tarock verify} checks by default: the match rules, not the placeholders. */
+        public static final Checks DEFAULT = new Checks(true, false);
     }
 
     /**
@@ -100,14 +120,14 @@ public final class Verifier {
         }
     }
 
-    private static void verifyFile(Path file, Tally tally, boolean matchRules) {
+    private static void verifyFile(Path file, Tally tally, Checks checks) {
         String name = file.toString();
         try (RecordFile in = RecordFile.open(file)) {
             if (in.isMatch()) {
-                verifyMatch(name, in, tally, matchRules);
+                verifyMatch(name, in, tally, checks);
             } else {
                 switch (in.next()) {
-                    case RecordFile.Text t -> tally.add(name, 1, check(t.text(), true).problems());
+                    case RecordFile.Text t -> tally.add(name, 1, check(t.text(), true, checks).problems());
                     case RecordFile.Unreadable u -> tally.add(name, u.line(), List.of(u.problem()));
                     case null -> tally.add(name, 1, List.of("the file is empty (a .json file holds one record)"));
                 }
@@ -120,7 +140,7 @@ public final class Verifier {
         }
     }
 
-    private static void verifyMatch(String name, RecordFile in, Tally tally, boolean matchRules) {
+    private static void verifyMatch(String name, RecordFile in, Tally tally, Checks checks) {
         MatchRules.Previous previous = null;
         int lines = 0;
         for (RecordFile.Piece piece = in.next(); piece != null; piece = in.next()) {
@@ -130,8 +150,8 @@ public final class Verifier {
                 case RecordFile.Text t when t.text().isBlank() ->
                         Checked.bad(List.of("blank line (a match file holds one record on every line)"));
                 case RecordFile.Text t -> {
-                    Checked c = checkLine(t);
-                    if (matchRules && c.problems().isEmpty() && previous != null) {
+                    Checked c = checkLine(t, checks);
+                    if (checks.matchRules() && c.problems().isEmpty() && previous != null) {
                         Optional<String> broken = MatchRules.check(previous, c.parsed());
                         if (broken.isPresent()) {
                             c = new Checked(c.parsed(), c.previous(), List.of(broken.get()));
@@ -152,8 +172,8 @@ public final class Verifier {
      * One line of a match. A last line without a line break that is not whole JSON was cut short, by a writer
      * that stopped in the middle of the record: said so, rather than only where the JSON stops.
      */
-    private static Checked checkLine(RecordFile.Text line) {
-        Checked c = check(line.text(), false);
+    private static Checked checkLine(RecordFile.Text line, Checks checks) {
+        Checked c = check(line.text(), false, checks);
         if (!line.ended() && c.parsed() == null && c.problems().size() == 1
                 && c.problems().getFirst().startsWith(RecordReader.MALFORMED)) {
             return Checked.bad(List.of("truncated last line (the file ends in the middle of a record, "
@@ -162,7 +182,7 @@ public final class Verifier {
         return c;
     }
 
-    private static Checked check(String text, boolean wholeFile) {
+    private static Checked check(String text, boolean wholeFile, Checks checks) {
         JsonNode root;
         try {
             root = Json.parse(text);
@@ -182,7 +202,7 @@ public final class Verifier {
         try {
             State state = RecordReader.replay(parsed);
             return new Checked(parsed, MatchRules.Previous.of(parsed, state.result()),
-                    ResultComparison.differences(state.result(), parsed.result()));
+                    ResultComparison.differences(state.result(), parsed.result(), checks.placeholders()));
         } catch (RecordException e) {
             return new Checked(parsed, null, e.problems());
         } catch (RuntimeException engineFault) {

@@ -1,7 +1,7 @@
 package org.tarock.records;
 
 /**
- * How many records {@link Verifier#verify(java.util.List, boolean, java.util.function.Consumer)} read and how
+ * How many records {@link Verifier#verify(java.util.List, Verifier.Checks, java.util.function.Consumer)} read and how
  * many of them are valid (a file that cannot be read counts as one record).
  */
 public record VerifyTotals(int records, int ok) {
