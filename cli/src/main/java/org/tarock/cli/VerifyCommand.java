@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
         description = "Check records: replay every action through the engine and compare the result.",
         footer = {"%n.json files hold one record, .jsonl files a match (one record per line, checked as a match).",
                 "A record with a 'fairness' object (tarock-fair/1) must also prove its deal fair (docs/fairness.md).",
-                "Prints one line per problem, then 'N records, M ok, K bad'. Exit status 0 when all are good, 1 otherwise.",
+                "Prints one line per problem as its record is checked, then 'N records, M ok, K bad'. Exit status 0",
+                "when all are good, 1 otherwise. A line quotes at most 200 characters of a value, then '... (N characters)'.",
                 "Files are read as they come (a pipe or a device too); a line, or a .json file, longer than 1 MiB",
                 "is reported and ends the check of its file.",
                 "%nExample:", "  tarock verify match.jsonl hand.json"})
