@@ -16,6 +16,7 @@ import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.Match;
+import org.tarock.records.Echo;
 import org.tarock.records.RecordLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,6 +33,9 @@ import picocli.CommandLine.Spec;
                 "  tarock play bavarian-tarock",
                 "  tarock play bavarian-tarock --seed 7 --option table-size=4 --save my.jsonl"})
 public final class PlayCommand implements Callable<Integer> {
+    /** The longest name, in characters, as a server's table takes: a name shows on every line of play. */
+    static final int MAX_NAME = 32;
+
     private final InputStream in;
 
     @Spec
@@ -63,7 +67,7 @@ public final class PlayCommand implements Callable<Integer> {
     boolean hints;
 
     @Option(names = "--name", paramLabel = "NAME", defaultValue = "You",
-            description = "Your name at the table and in the records (default: ${DEFAULT-VALUE}).")
+            description = "Your name at the table and in the records, 1 to 32 characters (default: ${DEFAULT-VALUE}).")
     String name;
 
     PlayCommand(InputStream in) {
@@ -85,7 +89,12 @@ public final class PlayCommand implements Callable<Integer> {
         }
         if (name.isBlank() || bots.containsKey(name)) {
             throw new ParameterException(spec.commandLine(),
-                    "--name must be a name of your own, not empty and not a bot's: \"" + name + "\"");
+                    "--name must be a name of your own, not empty and not a bot's: \"" + Echo.clip(name) + "\"");
+        }
+        int length = name.codePointCount(0, name.length());
+        if (length > MAX_NAME) {
+            throw new ParameterException(spec.commandLine(), "--name must be at most " + MAX_NAME
+                    + " characters, as at a server's table, not " + length + ": \"" + Echo.clip(name) + "\"");
         }
         Match match = new Match(game, table, matchSeed, null);
         PrintWriter out = spec.commandLine().getOut();

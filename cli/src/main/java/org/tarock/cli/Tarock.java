@@ -5,7 +5,10 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.tarock.records.Echo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParameterException;
@@ -56,7 +59,7 @@ public final class Tarock implements Callable<Integer> {
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            cmd.getErr().println("tarock: " + describe(e));
+            cmd.getErr().println("tarock: " + Echo.within(describe(e), quotable(parsed.originalArgs())));
             cmd.getErr().flush();
             return 1;
         });
@@ -67,17 +70,36 @@ public final class Tarock implements Callable<Integer> {
 
     /**
      * A usage error: the message, the command's usage line and where to find more, so that the message is not
-     * buried under the full help.
+     * buried under the full help. An argument the message quotes is clipped ({@link Echo}): a mistyped value of
+     * a megabyte still gives a message of one short line.
      */
     private static int usageError(ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
         PrintWriter err = cmd.getErr();
-        err.println(ex.getMessage());
+        err.println(Echo.within(ex.getMessage(), quotable(List.of(args))));
         UnmatchedArgumentException.printSuggestions(ex, err);
         err.print(cmd.getHelp().fullSynopsis());
         err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for more.");
         err.flush();
         return cmd.getCommandSpec().exitCodeOnInvalidInput();
+    }
+
+    /**
+     * What a message may quote of the arguments: each argument, the value after its first {@code =}
+     * ({@code --seed=VALUE}, {@code --option NAME=VALUE}) and each part of it between {@code =} and {@code ,}
+     * ({@code --bots a,b}).
+     */
+    static List<String> quotable(List<String> args) {
+        List<String> parts = new ArrayList<>();
+        for (String arg : args) {
+            parts.add(arg);
+            int eq = arg.indexOf('=');
+            if (eq >= 0) {
+                parts.add(arg.substring(eq + 1));
+            }
+            parts.addAll(List.of(arg.split("[=,]")));
+        }
+        return parts;
     }
 
     /** The exit code for bad input is 1 in every command, not picocli's default of 2. */

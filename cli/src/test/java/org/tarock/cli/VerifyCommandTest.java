@@ -100,6 +100,27 @@ class VerifyCommandTest {
         assertThat(Cli.run("verify", "--independent", bad.toString()).exit()).isEqualTo(1);
     }
 
+    /** Husarln hands: thrown-in ones among them, whose placeholders a reader does not compare. */
+    @Test
+    void aTamperedPlaceholderIsReportedOnlyWithPlaceholders() throws IOException {
+        Path husarln = dir.resolve("husarln.jsonl");
+        assertThat(Cli.run("simulate", "--game", "husarln", "--hands", "30", "--seed", "3",
+                "--out", husarln.toString()).exit()).isZero();
+        List<String> lines = Files.readAllLines(husarln);
+        int thrownIn = 0;
+        while (!lines.get(thrownIn).contains("\"contract\":\"none\"")) {
+            thrownIn++;
+        }
+        lines.set(thrownIn, lines.get(thrownIn).replace("\"level\":0", "\"level\":\"x\""));
+        Path bad = dir.resolve("placeholder.jsonl");
+        Files.write(bad, lines);
+        assertThat(Cli.run("verify", bad.toString()).out()).isEqualTo("30 records, 30 ok, 0 bad" + System.lineSeparator());
+        Cli.Result r = Cli.run("verify", "--placeholders", bad.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).isEqualTo(bad + ":" + (thrownIn + 1) + ": result.level: expected 0, found \"x\""
+                + System.lineSeparator() + "30 records, 29 ok, 1 bad" + System.lineSeparator());
+    }
+
     @Test
     void malformedJsonIsReportedWithoutAStackTrace() throws IOException {
         Path broken = dir.resolve("broken.json");

@@ -41,7 +41,7 @@ final class FairnessCheck {
         for (var it = node.fieldNames(); it.hasNext(); ) {
             String key = it.next();
             if (!Fairness.KEYS.contains(key)) {
-                throw new RecordException("fairness." + key + ": not a key of " + FairDeal.SCHEME + " (its keys are "
+                throw new RecordException("fairness." + Echo.clip(key) + ": not a key of " + FairDeal.SCHEME + " (its keys are "
                         + String.join(", ", Fairness.KEYS) + ")");
             }
         }
@@ -74,7 +74,7 @@ final class FairnessCheck {
             }
             int first = seats.indexOf(seats.get(i));
             if (first < i) {
-                throw new RecordException("fairness.seats[" + i + "]: " + Json.write(seats.get(i))
+                throw new RecordException("fairness.seats[" + i + "]: " + Echo.json(seats.get(i))
                         + " is already fairness.seats[" + first + "] (names must be distinct)");
             }
         }
@@ -121,8 +121,8 @@ final class FairnessCheck {
             names.add(record.sittingOut());
         }
         if (!new HashSet<>(names).equals(new HashSet<>(f.seats()))) {
-            problems.add("fairness.seats: " + Json.write(f.seats()) + " are not the names of the players"
-                    + (record.sittingOut() != null ? " and sitting_out " : " ") + Json.write(names));
+            problems.add("fairness.seats: " + Echo.json(f.seats()) + " are not the names of the players"
+                    + (record.sittingOut() != null ? " and sitting_out " : " ") + Echo.json(names));
         }
         if (!FairDeal.chainsTo(f.secretBytes(), f.hand(), f.commitmentBytes())) {
             problems.add("fairness.secret: SHA-256 applied " + f.hand() + (f.hand() == 1 ? " time" : " times")
@@ -147,8 +147,8 @@ final class FairnessCheck {
             String dealer = record.sittingOut() != null ? record.sittingOut() : record.players().get(record.dealer());
             if (!expected.equals(dealer)) {
                 problems.add((record.sittingOut() != null ? "sitting_out" : "dealer")
-                        + ": the first dealer of the fair seed is fairness.seats[" + first + "] " + Json.write(expected)
-                        + ", but the record's dealer is " + Json.write(dealer));
+                        + ": the first dealer of the fair seed is fairness.seats[" + first + "] " + Echo.json(expected)
+                        + ", but the record's dealer is " + Echo.json(dealer));
             }
         }
         return problems;
@@ -176,20 +176,20 @@ final class FairnessCheck {
                     + " fairness or none does)");
         }
         if (!f.commitment().equals(previous.commitment())) {
-            return Optional.of("fairness.commitment: expected the previous record's " + Json.write(previous.commitment())
-                    + " (one commitment for the match), found " + Json.write(f.commitment()));
+            return Optional.of("fairness.commitment: expected the previous record's " + Echo.json(previous.commitment())
+                    + " (one commitment for the match), found " + Echo.json(f.commitment()));
         }
         for (int i = 0; i < f.clientSeeds().size(); i++) {
             if (!f.clientSeeds().get(i).equals(previous.clientSeeds().get(i))) {
                 return Optional.of("fairness.client_seeds[" + i + "]: expected the previous record's "
-                        + Json.write(previous.clientSeeds().get(i)) + " (a seat's client seed serves the whole match),"
-                        + " found " + Json.write(f.clientSeeds().get(i)));
+                        + Echo.json(previous.clientSeeds().get(i)) + " (a seat's client seed serves the whole match),"
+                        + " found " + Echo.json(f.clientSeeds().get(i)));
             }
         }
         for (int i = 0; i < f.seats().size(); i++) {
             if (!f.seats().get(i).equals(previous.seats().get(i))) {
                 return Optional.of("fairness.seats[" + i + "]: expected the previous record's "
-                        + Json.write(previous.seats().get(i)) + ", found " + Json.write(f.seats().get(i)));
+                        + Echo.json(previous.seats().get(i)) + ", found " + Echo.json(f.seats().get(i)));
             }
         }
         if (f.hand() != previous.hand() + 1) {

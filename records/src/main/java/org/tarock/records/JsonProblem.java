@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
  * Shared by the record reader and the server, so that both say the same of the same text.
  */
 public final class JsonProblem {
-    /** How many characters of an offending value a message shows at most. */
-    public static final int MAX_VALUE = 200;
+    /** How many characters of an offending value a message shows at most ({@link Echo#MAX}). */
+    public static final int MAX_VALUE = Echo.MAX;
 
     private static final Pattern SOURCE = Pattern.compile("\\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)]");
     private static final Pattern ENABLE = Pattern.compile(":? ?(?:enable|not allowed as per) `[^`]*`(?: to allow)?");
@@ -44,9 +44,6 @@ public final class JsonProblem {
 
     /** {@code text} if it is at most {@link #MAX_VALUE} characters long, else its start and how long it is. */
     public static String clip(String text) {
-        if (text.length() <= MAX_VALUE) {
-            return text;
-        }
-        return text.substring(0, MAX_VALUE) + "... (" + text.length() + " characters)";
+        return Echo.clip(text);
     }
 }

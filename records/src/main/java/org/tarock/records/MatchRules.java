@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
 
 /**
@@ -17,15 +18,26 @@ final class MatchRules {
     }
 
     /**
-     * The first rule the later record breaks, or empty.
+     * What the rules need of the previous record, and all that a match check keeps from one record to the next.
      *
-     * @param previousResult the previous hand's result as the engine recomputed it (it says whether the deal
-     *                       passed on)
+     * @param carryAfter its {@code carry_after} as written, when {@code writesCarryAfter}
+     * @param dealPasses whether the deal passed on after it, by its result as the engine recomputed it
      */
-    static Optional<String> check(ParsedRecord previous, HandResult previousResult, ParsedRecord record) {
+    record Previous(Game game, List<String> players, int dealer, String sittingOut, boolean writesCarryAfter,
+                    Object carryAfter, boolean dealPasses, Fairness fairness) {
+
+        static Previous of(ParsedRecord record, HandResult replayed) {
+            return new Previous(record.game(), record.players(), record.dealer(), record.sittingOut(),
+                    record.result().containsKey("carry_after"), record.result().get("carry_after"),
+                    record.game().dealPasses(replayed), record.fairness());
+        }
+    }
+
+    /** The first rule the later record breaks, or empty. */
+    static Optional<String> check(Previous previous, ParsedRecord record) {
         if (record.game().id() != previous.game().id()) {
-            return Optional.of("game: a match has one game: " + Json.write(record.game().id().id())
-                    + " here, " + Json.write(previous.game().id().id()) + " in the previous record");
+            return Optional.of("game: a match has one game: " + Echo.json(record.game().id().id())
+                    + " here, " + Echo.json(previous.game().id().id()) + " in the previous record");
         }
         Map<String, Object> rules = record.game().rules().values();
         Map<String, Object> before = previous.game().rules().values();
@@ -33,54 +45,53 @@ final class MatchRules {
             Object was = before.get(option.getKey());
             if (!option.getValue().equals(was)) {
                 return Optional.of("rules." + option.getKey() + ": a match has one rule set: "
-                        + Json.write(option.getValue()) + " here, " + Json.write(was) + " in the previous record");
+                        + Echo.json(option.getValue()) + " here, " + Echo.json(was) + " in the previous record");
             }
         }
-        if (record.game().initialCarry().fields() != null && previous.result().containsKey("carry_after")) {
-            Object after = previous.result().get("carry_after");
+        if (record.game().initialCarry().fields() != null && previous.writesCarryAfter()) {
+            Object after = previous.carryAfter();
             Object carried = record.result().get("carry_before");
             if (!ResultComparison.same(after, carried, "carry_before")) {
-                return Optional.of("result.carry_before: expected " + Json.write(after)
-                        + " (the previous record's carry_after), found " + Json.write(carried));
+                return Optional.of("result.carry_before: expected " + Echo.json(after)
+                        + " (the previous record's carry_after), found " + Echo.json(carried));
             }
         }
         Optional<String> passed = record.game().tableSize() == 4
                 ? dealPassedAtFour(previous, record)
-                : dealPassedAtThree(previous, previousResult, record);
+                : dealPassedAtThree(previous, record);
         return passed.isPresent() ? passed : FairnessCheck.againstPrevious(previous.fairness(), record.fairness());
     }
 
-    private static Optional<String> dealPassedAtThree(ParsedRecord previous, HandResult previousResult,
-                                                      ParsedRecord record) {
+    private static Optional<String> dealPassedAtThree(Previous previous, ParsedRecord record) {
         List<String> before = previous.players();
         List<String> players = record.players();
         if (!isRotation(before, players)) {
-            return Optional.of("players: expected the seating order of the previous record, " + Json.write(before)
-                    + " or a rotation of it, found " + Json.write(players));
+            return Optional.of("players: expected the seating order of the previous record, " + Echo.json(before)
+                    + " or a rotation of it, found " + Echo.json(players));
         }
-        boolean passes = previous.game().dealPasses(previousResult);
+        boolean passes = previous.dealPasses();
         String dealer = passes ? before.get((previous.dealer() + 1) % 3) : before.get(previous.dealer());
         String now = players.get(record.dealer());
         if (!now.equals(dealer)) {
             return Optional.of("dealer: " + (passes
-                    ? "the deal passes to " + Json.write(dealer) + ", forehand of the previous record"
-                    : "the annulled deal is dealt again by " + Json.write(dealer))
-                    + ", but players[" + record.dealer() + "] is " + Json.write(now));
+                    ? "the deal passes to " + Echo.json(dealer) + ", forehand of the previous record"
+                    : "the annulled deal is dealt again by " + Echo.json(dealer))
+                    + ", but players[" + record.dealer() + "] is " + Echo.json(now));
         }
         return Optional.empty();
     }
 
-    private static Optional<String> dealPassedAtFour(ParsedRecord previous, ParsedRecord record) {
+    private static Optional<String> dealPassedAtFour(Previous previous, ParsedRecord record) {
         List<String> before = previous.players();
         String dealer = before.get(0);
         if (!dealer.equals(record.sittingOut())) {
-            return Optional.of("sitting_out: expected " + Json.write(dealer) + " (the deal passes to seat 0 of the"
-                    + " previous record), found " + Json.write(record.sittingOut()));
+            return Optional.of("sitting_out: expected " + Echo.json(dealer) + " (the deal passes to seat 0 of the"
+                    + " previous record), found " + Echo.json(record.sittingOut()));
         }
         List<String> expected = List.of(before.get(1), before.get(2), previous.sittingOut());
         if (!expected.equals(record.players())) {
-            return Optional.of("players: expected " + Json.write(expected) + " (the previous players after seat 0,"
-                    + " then the previous dealer), found " + Json.write(record.players()));
+            return Optional.of("players: expected " + Echo.json(expected) + " (the previous players after seat 0,"
+                    + " then the previous dealer), found " + Echo.json(record.players()));
         }
         return Optional.empty();
     }

@@ -124,8 +124,10 @@ public final class RecordReader {
     }
 
     private static RecordException refused(int index, ParsedRecord.RecordedAction a, Refusal refusal) {
-        return new RecordException("action #" + index + " (seat " + a.seat() + ", " + Json.write(a.act()) + "): "
-                + refusal.reason().code() + ": " + refusal.message());
+        List<String> quoted = new ArrayList<>(List.of(a.act().split(" ")));
+        quoted.add(a.act());
+        return new RecordException("action #" + index + " (seat " + a.seat() + ", " + Echo.json(a.act()) + "): "
+                + refusal.reason().code() + ": " + Echo.within(refusal.message(), quoted));
     }
 
     private static Game game(JsonNode root) throws RecordException {
@@ -137,7 +139,8 @@ public final class RecordReader {
         try {
             book = Games.ruleBook(GameId.of(node.textValue()));
         } catch (IllegalArgumentException unknownOrNotAvailable) {
-            throw new RecordException("game: " + unknownOrNotAvailable.getMessage());
+            throw new RecordException("game: " + Echo.within(unknownOrNotAvailable.getMessage(),
+                    List.of(node.textValue())));
         }
         JsonNode rules = required(root, "rules", "rules");
         if (!rules.isObject()) {
@@ -148,8 +151,19 @@ public final class RecordReader {
         try {
             return Games.create(book.resolve(given, true));
         } catch (RulesException e) {
-            throw new RecordException(e.getMessage());
+            throw new RecordException(Echo.within(e.getMessage(), given(rules)));
         }
+    }
+
+    /** What an engine's message about an object may quote of it: its keys, and its values as text and as JSON. */
+    private static List<String> given(JsonNode object) {
+        List<String> given = new ArrayList<>();
+        object.properties().forEach(e -> {
+            given.add(e.getKey());
+            given.add(e.getValue().isTextual() ? e.getValue().textValue() : e.getValue().toString());
+            given.add(Json.write(e.getValue()));
+        });
+        return given;
     }
 
     /**
@@ -284,7 +298,7 @@ public final class RecordReader {
         try {
             return game.parseCarry(fields);
         } catch (IllegalArgumentException e) {
-            throw new RecordException("result.carry_before: " + e.getMessage());
+            throw new RecordException("result.carry_before: " + Echo.within(e.getMessage(), given(node)));
         }
     }
 

@@ -24,23 +24,32 @@ final class ResultComparison {
 
     /** Every difference, one line each ({@code result.pot: expected 0, found 1}), in the engine's field order. */
     static List<String> differences(HandResult expected, Map<String, Object> found) {
+        return differences(expected, found, false);
+    }
+
+    /**
+     * Every difference, as {@link #differences(HandResult, Map)}; with {@code placeholders} also in the fields a
+     * reader does not compare (those of a thrown-in or annulled hand that hold the game file's placeholders),
+     * which must then be written and hold exactly those values.
+     */
+    static List<String> differences(HandResult expected, Map<String, Object> found, boolean placeholders) {
         List<String> lines = new ArrayList<>();
         for (Map.Entry<String, Object> field : expected.fields().entrySet()) {
             String name = field.getKey();
-            if (!expected.compared().contains(name)) {
+            if (!placeholders && !expected.compared().contains(name)) {
                 continue;
             }
             String want = Json.write(field.getValue());
             if (!found.containsKey(name)) {
                 lines.add("result." + name + ": expected " + want + ", found nothing (the field is missing)");
             } else if (!same(field.getValue(), found.get(name), name)) {
-                lines.add("result." + name + ": expected " + want + ", found " + Json.write(found.get(name)));
+                lines.add("result." + name + ": expected " + want + ", found " + Echo.json(found.get(name)));
             }
         }
         for (String name : new TreeSet<>(expected.absent())) {
             if (found.containsKey(name)) {
                 lines.add("result." + name + ": expected no such field (this game leaves it out), found "
-                        + Json.write(found.get(name)));
+                        + Echo.json(found.get(name)));
             }
         }
         return lines;

@@ -21,6 +21,6 @@ public record VerifyReport(int records, int ok, List<String> problems) {
 
     /** "N records, M ok, K bad" */
     public String summary() {
-        return records + " records, " + ok + " ok, " + bad() + " bad";
+        return new VerifyTotals(records, ok).summary();
     }
 }
