@@ -13,7 +13,7 @@ Imports nothing beyond numpy and JPype; where PettingZoo is installed the AEC en
 ``pettingzoo.AECEnv`` (and its spaces gymnasium spaces).
 """
 
-from tarock_env.aec import TarockEnv, env, games, rules
-from tarock_env.batch import BatchEnv
+from tarock_env.aec import TarockEnv, env, from_record, games, rules
+from tarock_env.batch import REWARD_SCALES, BatchEnv
 
-__all__ = ["BatchEnv", "TarockEnv", "env", "games", "rules"]
+__all__ = ["REWARD_SCALES", "BatchEnv", "TarockEnv", "env", "from_record", "games", "rules"]
