@@ -70,7 +70,8 @@ def read(record, step=None):
         raise ValueError("sitting_out: expected the name of the dealer who sits out (table-size 4), not one of "
                          f"players, found {json.dumps(sitting_out)}")
     if int(game.tableSize()) == 3 and sitting_out is not None:
-        raise ValueError(f"sitting_out: must be absent or null with three at the table, found {json.dumps(sitting_out)}")
+        raise ValueError("sitting_out: must be absent or null with three at the table, found "
+                         + json.dumps(sitting_out))
     dealer = _field(record, "dealer")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 2:
         raise ValueError(f"dealer: expected 0, 1 or 2, found {json.dumps(dealer)}")
