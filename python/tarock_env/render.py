@@ -9,6 +9,9 @@ _NAMES = {
     "husarln": "Husarln",
 }
 
+# Leipzig Taroc's Skart offers over a thousand discards: the first ones show what the choice is.
+_LEGAL_SHOWN = 60
+
 
 def text(state, agents, space, vocabulary):
     """Several lines: the game and phase, the public facts, the decisions other than card play, the tricks
@@ -18,7 +21,8 @@ def text(state, agents, space, vocabulary):
     seat = int(state.currentSeat())
     view = state.view(0 if over else seat)
     game = str(state.game().id().id())
-    lines = [f"{_NAMES.get(game, game)}: {str(state.phase()).lower()}, dealer {agents[int(state.dealer())]}, "
+    dealer = "player_3 (sitting out)" if int(state.game().tableSize()) == 4 else agents[int(state.dealer())]
+    lines = [f"{_NAMES.get(game, game)}: {str(state.phase()).lower()}, dealer {dealer}, "
              + ("the hand is over" if over else f"{agents[seat]} to act")]
     facts = _facts(view.detail(), agents)
     if facts:
@@ -51,8 +55,10 @@ def text(state, agents, space, vocabulary):
         buffer = _java.jpype.JArray(_java.jpype.JInt)(n)
         indices = _java.jpype.JArray(_java.jpype.JInt)(n)
         count = int(space.legalIndices(state, buffer, indices, 0))
-        legal = [f"{int(indices[k])} {vocabulary.format(space.action(int(indices[k])))}" for k in range(count)]
-        lines.append(f"  legal ({count}): " + " | ".join(legal))
+        shown = min(count, _LEGAL_SHOWN)
+        legal = [f"{int(indices[k])} {vocabulary.format(space.action(int(indices[k])))}" for k in range(shown)]
+        more = f" | ... ({count - shown} more)" if count > shown else ""
+        lines.append(f"  legal ({count}): " + " | ".join(legal) + more)
     return "\n".join(lines)
 
 
@@ -78,7 +84,8 @@ def _value(name, value, agents):
     if isinstance(value, _java.jpype.JClass("java.lang.Enum")):
         return str(value.name()).lower().replace("_", "-")
     if isinstance(value, _java.jpype.JClass("java.util.List")):
-        return "[" + ", ".join(_value("", v, agents) or "-" for v in value) + "]"
+        items = [_value("", v, agents) for v in value]
+        return "[" + ", ".join(i or "-" for i in items) + "]" if any(items) else ""
     if isinstance(value, _java.jpype.JClass("org.tarock.engine.Card")):
         return str(value.code())
     if isinstance(value, _java.jpype.JClass("java.lang.Boolean")) or isinstance(value, bool):

@@ -108,8 +108,24 @@ class EpisodeTest(unittest.TestCase):
                 self.assertIn(f"legal ({len(legal)}): ", text)
                 for a in legal:
                     self.assertIn(f"{a} {env.action_to_string(a)}", text)
+                self.assertNotIn("more)", text)
                 play(env, np.random.default_rng(7), 300)
                 self.assertIn("settlement: ", env.render())
+
+    def test_a_long_list_of_legal_actions_shows_the_first_sixty_and_counts_the_rest(self):
+        import tarock_env
+        env = tarock_env.env("leipzig-taroc", seed=2, render_mode="ansi")
+        env.reset()
+        legal = env.legal_actions()
+        self.assertGreater(len(legal), 60)
+        text = env.render()
+        self.assertTrue(text.endswith(f" | ... ({len(legal) - 60} more)"))
+        items = text.split(f"legal ({len(legal)}): ")[1].split(" | ")[:-1]
+        self.assertEqual(len(set(items)), 60)
+        for item in items:
+            index, action = item.split(" ", 1)
+            self.assertIn(int(index), legal)
+            self.assertEqual(env.action_to_string(int(index)), action)
 
     def test_human_rendering_prints_and_a_bad_mode_is_refused(self):
         import tarock_env
