@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The Python tests of tarock_env (stdlib unittest). Installs nothing: needs Debian's python3-jpype and
+# The Python tests of tarock_env (stdlib unittest), the quick start of docs/env.md among them (run as written,
+# without its apt-get line). Installs nothing: needs Debian's python3-jpype and
 # python3-numpy and the project's jar (cli/target/tarock.jar, or TAROCK_JAR). Without JPype or numpy the
 # tests are skipped with a message, except under CI=true, where that is an error.
 set -euo pipefail

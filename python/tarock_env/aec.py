@@ -1,8 +1,11 @@
 """The agent-environment cycle face: one hand per episode, PettingZoo's AEC API."""
 
+import copy
+
 import numpy as np
 
-from tarock_env import _java
+from tarock_env import _java, records
+from tarock_env import render as _text
 
 try:  # registers as PettingZoo's environment type only where it is installed
     from pettingzoo import AECEnv as _Base
@@ -53,38 +56,73 @@ def _box(low, high, shape, dtype):
     return {"low": low, "high": high, "shape": shape, "dtype": np.dtype(dtype)}
 
 
-def env(game, seed=None, preset=None, **options):
+def env(game, seed=None, preset=None, render_mode=None, rotate_dealer=False, **options):
     """A hand of ``game`` (a record id such as ``"bavarian-tarock"``) per episode."""
-    return TarockEnv(game, seed=seed, preset=preset, **options)
+    return TarockEnv(game, seed=seed, preset=preset, render_mode=render_mode, rotate_dealer=rotate_dealer,
+                     **options)
+
+
+def from_record(record, step=None, render_mode=None):
+    """An environment at the position after the first ``step`` actions (all when None) of a tarock-record/1
+    record (a dict or JSON text), with the record's game, rules, players and carried state."""
+    return TarockEnv.from_record(record, step=step, render_mode=render_mode)
 
 
 class TarockEnv(_Base):
     """One hand per episode. Agents ``player_0..2`` are the seats in play order; the rewards at the end of
-    the hand are the settlement the hand's record writes (in units, halves as .5)."""
+    the hand are the settlement the hand's record writes (in units, halves as .5).
 
-    metadata = {"name": "tarock_v0", "render_modes": [], "is_parallelizable": False}
+    ``reset(seed=S)`` deals the same hand with the same dealer every time. Without ``rotate_dealer`` each
+    episode's dealer is drawn with its deal (always seat 2 with four at the table); with it the dealer moves
+    on by one each episode as in a match, counted from the last seeded reset. ``reset(options={"dealer": d})``
+    names the dealer of that episode.
+    """
 
-    def __init__(self, game, seed=None, preset=None, **options):
+    metadata = {"name": "tarock_v1", "render_modes": ["ansi", "human"], "is_parallelizable": False}
+
+    def __init__(self, game, seed=None, preset=None, render_mode=None, rotate_dealer=False, **options):
+        self._setup(rules(game, preset=preset, **options), seed, render_mode, rotate_dealer)
+
+    @classmethod
+    def from_record(cls, record, step=None, render_mode=None):
+        """An environment at the position after the first ``step`` actions (all when None) of a record."""
+        position = records.read(record, step)
+        self = cls.__new__(cls)
+        self._setup(position.game.rules(), None, render_mode, False)
+        self._hand.start(position.state)
+        self._names, self._sitting_out = position.names, position.sitting_out
+        self._sync()
+        return self
+
+    def _setup(self, java_rules, seed, render_mode, rotate_dealer):
         if _Base is not object:
             super().__init__()
-        self.game_id = game
-        self._rules = rules(game, preset=preset, **options)
-        self._game = _java.cls("org.tarock.engine.Games").create(self._rules)
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode: expected None, \"ansi\" or \"human\", found {render_mode!r}")
+        self._rules = java_rules
+        self._game = _java.cls("org.tarock.engine.Games").create(java_rules)
+        self.game_id = str(self._game.id().id())
+        self.metadata = dict(TarockEnv.metadata, name="tarock_" + self.game_id.replace("-", "_") + "_v1")
         self._hand = _java.cls("org.tarock.engine.env.EnvHand")(self._game)
         self.num_actions = int(self._hand.actionSpace().size())
         self.observation_size = int(self._hand.encoder().observationSize())
         self.information_state_size = int(self._hand.encoder().informationStateSize())
         self.possible_agents = [f"player_{i}" for i in range(3)]
         self.agents = []
-        self.render_mode = None
+        self.render_mode = render_mode
+        self.rotate_dealer = bool(rotate_dealer)
         self._spaces()
+        self._buffers()
+        self._rng = np.random.default_rng(seed)
+        self._episode = 0
+        self._names, self._sitting_out = records.players(self._game)
+        self._illegal = _java.cls("org.tarock.engine.IllegalActionException")
+
+    def _buffers(self):
         self._obs = _java.jpype.JArray(_java.jpype.JFloat)(self.observation_size)
         self._info = None
         self._mask = _java.jpype.JArray(_java.jpype.JByte)(self.num_actions)
         self._rewards = _java.jpype.JArray(_java.jpype.JFloat)(3)
-        self._rng = np.random.default_rng(seed)
-        self._episode = 0
-        self._illegal = _java.cls("org.tarock.engine.IllegalActionException")
 
     # ---- spaces ------------------------------------------------------------------------------
     def observation_space(self, agent):
@@ -105,16 +143,36 @@ class TarockEnv(_Base):
     def reset(self, seed=None, options=None):
         if seed is not None:
             self._rng = np.random.default_rng(seed)
+            self._episode = 0
         deal_seed = int(self._rng.integers(-(2 ** 63), 2 ** 63 - 1, dtype=np.int64))
-        self._hand.reset(deal_seed, self._hand.dealerOf(self._episode))
+        four = int(self._game.tableSize()) == 4
+        if options and options.get("dealer") is not None:
+            dealer = options["dealer"]
+            if dealer not in ((2,) if four else (0, 1, 2)):
+                raise ValueError(f"options.dealer: expected {'2 (four at the table)' if four else '0, 1 or 2'}, "
+                                 f"found {dealer!r}")
+        elif self.rotate_dealer or four:
+            dealer = int(self._hand.dealerOf(self._episode))
+        else:
+            dealer = int(self._rng.integers(3))
+        self._hand.reset(deal_seed, int(dealer))
         self._episode += 1
+        self._names, self._sitting_out = records.players(self._game)
+        self._sync()
+
+    def _sync(self):
+        """The cycle's bookkeeping from the hand as it stands (after a reset, an undo, a record read)."""
         self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
+        over = bool(self._hand.isOver())
+        self._hand.rewards(self._rewards)
+        self.rewards = {a: float(self._rewards[i]) if over else 0.0 for i, a in enumerate(self.agents)}
+        self._cumulative_rewards = dict(self.rewards)
+        self.terminations = {a: over for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[int(self._hand.currentSeat())]
+        moves = self._hand.state().moves()
+        seat = int(moves.get(moves.size() - 1).seat()) if over else int(self._hand.currentSeat())
+        self.agent_selection = self.possible_agents[seat]
         self._skip_agent_selection = None
 
     def observe(self, agent):
@@ -160,6 +218,8 @@ class TarockEnv(_Base):
             self.agent_selection = self.possible_agents[int(self._hand.currentSeat())]
         for a, r in self.rewards.items():
             self._cumulative_rewards[a] += r
+        if self.render_mode == "human":
+            self.render()
 
     def last(self, observe=True):
         agent = self.agent_selection
@@ -191,27 +251,101 @@ class TarockEnv(_Base):
             self._skip_agent_selection = None
         self.rewards = {a: 0.0 for a in self.agents}
 
-    # ---- records -----------------------------------------------------------------------------
+    # ---- search: copies, taking back, determinizations ---------------------------------------
+    def clone(self):
+        """An independent copy: the same position, bookkeeping and random stream; stepping, undoing or
+        resetting either leaves the other as it was."""
+        other = copy.copy(self)
+        other._hand = self._hand.copy()
+        other._buffers()
+        other._rng = copy.deepcopy(self._rng)
+        other.agents = list(self.agents)
+        for name in ("rewards", "_cumulative_rewards", "terminations", "truncations", "infos"):
+            setattr(other, name, {a: (dict(v) if isinstance(v, dict) else v)
+                                  for a, v in getattr(self, name).items()})
+        other.metadata = dict(self.metadata)
+        return other
+
+    def undo(self):
+        """Takes back the last action of the hand: every seat's observation and information state are then
+        exactly those of the position before it, and a finished hand is in play again."""
+        try:
+            self._hand.undo()
+        except _java.jpype.java.lang.IllegalStateException as e:
+            raise ValueError(str(e.getMessage())) from None
+        self._sync()
+
+    def resample(self, seed=None, agent=None):
+        """A determinization: a new environment whose hand is drawn uniformly among the full deals consistent
+        with what ``agent`` (default: the agent to act) has seen, its history replayed with the other seats'
+        hidden decisions filled in, so that the agent's observation and information state are unchanged.
+        ``seed`` is an integer or a ``numpy.random.Generator`` (None: fresh entropy)."""
+        agent = self.agent_selection if agent is None else agent
+        seat = self.possible_agents.index(agent)
+        if self._hand.isOver():
+            return self.clone()  # a finished hand shows every card to every seat: nothing is left to draw
+        if isinstance(seed, np.random.Generator):
+            seed = int(seed.integers(-(2 ** 63), 2 ** 63 - 1, dtype=np.int64))
+        elif seed is None:
+            seed = int(np.random.default_rng().integers(-(2 ** 63), 2 ** 63 - 1, dtype=np.int64))
+        random = _java.cls("org.tarock.engine.DealRandom")(int(seed))
+        Determinization = _java.cls("org.tarock.solver.env.Determinization")
+        try:
+            state = Determinization.resample(self._game, self._hand.state().view(seat), random)
+        except (_java.jpype.java.lang.IllegalArgumentException, _java.jpype.java.lang.IllegalStateException) as e:
+            raise ValueError(str(e.getMessage())) from None
+        other = self.clone()
+        other._hand.start(state)
+        return other
+
+    # ---- action names ------------------------------------------------------------------------
+    def action_to_string(self, action):
+        """The record string of an action index: ``"play HA"``, ``"bid solo"``, ``"discard E7 G9 S10"``."""
+        try:
+            return str(self._hand.actionString(int(action)))
+        except _java.jpype.java.lang.IllegalArgumentException as e:
+            raise ValueError(str(e.getMessage())) from None
+
+    def string_to_action(self, text):
+        """The action index of a record string (cards of a discard in any order)."""
+        try:
+            return int(self._hand.actionIndex(str(text)))
+        except (self._illegal, _java.jpype.java.lang.IllegalArgumentException) as e:
+            raise ValueError(str(e.getMessage())) from None
+
+    # ---- records and text -------------------------------------------------------------------
+    def state(self):
+        """The whole position as the record of the hand so far (tarock-record/1 JSON text): a finished hand's
+        record, or for a hand in progress the same envelope with the actions so far and a ``result`` holding
+        only ``carry_before`` (docs/env.md). ``from_record(env.state())`` gives back the position."""
+        return records.write(self._hand.state(), self._names, self._sitting_out)
+
     def record_json(self):
-        """The finished hand as a tarock-record/1 JSON text (the project's record writer)."""
-        return record_json(self._hand.state())
+        """The finished hand's tarock-record/1 JSON text (the project's record writer)."""
+        if not self._hand.isOver():
+            raise ValueError(f"the hand is not over: {self.agent_selection} is to act (state() gives the record "
+                             "so far)")
+        return self.state()
 
     def render(self):
-        return str(self._hand.state())
+        """The hand as lines of text: facts, decisions, tricks, the cards of the agent to act (all cards at
+        the end) and the legal actions with their indices. Printed with ``render_mode="human"``, returned
+        otherwise."""
+        out = _text.text(self._hand.state(), self.possible_agents, self._hand.actionSpace(),
+                          self._game.vocabulary())
+        if self.render_mode == "human":
+            print(out)
+            return None
+        return out
 
     def close(self):
         pass
 
 
 def record_json(state):
-    """A finished hand (an engine state) as a tarock-record/1 JSON text, players named player_0, ..."""
-    Seating = _java.cls("org.tarock.engine.Seating")
-    HandRecord = _java.cls("org.tarock.records.HandRecord")
-    RecordWriter = _java.cls("org.tarock.records.RecordWriter")
-    names = _java.cls("java.util.ArrayList")()
-    for i in range(int(state.game().tableSize())):
-        names.add(f"player_{i}")
-    return str(RecordWriter.toJson(HandRecord.of(state, Seating.first(names, state.dealer()))))
+    """A finished hand (an engine state) as a tarock-record/1 JSON text, the players named as the agents."""
+    names, sitting_out = records.players(state.game())
+    return records.write(state, names, sitting_out)
 
 
 def _dict_space(parts):

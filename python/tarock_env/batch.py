@@ -4,7 +4,12 @@ import jpype.nio
 import numpy as np
 
 from tarock_env import _java
-from tarock_env.aec import record_json, rules
+from tarock_env.aec import TarockEnv, record_json, rules
+
+# Per game, the standard deviation of one seat's settlement (units) over uniformly random play with the
+# default rules: the scale by which BatchEnv(normalize_rewards=True) divides the rewards. Measured by
+# python/reward_scales.py (docs/env.md, "Rewards").
+REWARD_SCALES = {"german-tarok": 748.2, "bavarian-tarock": 5.3, "leipzig-taroc": 17.5, "husarln": 56.9}
 
 
 class BatchEnv:
@@ -17,21 +22,36 @@ class BatchEnv:
     ``current_seats`` (batch,); ``rewards`` (batch, 3) float32; ``dones`` (batch,) bool. The arrays are
     shared with the engine, which overwrites them at the next step: copy what you keep.
     ``action_masks()`` gives the dense masks, ``random_actions(rng)`` a uniform legal index per place.
+
+    ``information_states=True``: ``information_states`` (batch, information_state_size), the information
+    state of each place's seat to act, whose first ``observation_size`` columns are ``observations`` (a view).
+    ``normalize_rewards=True``: ``rewards`` divided by ``reward_scale`` (``REWARD_SCALES[game]`` unless given),
+    so that one seat's reward has a standard deviation of about 1 under random play.
     """
 
-    def __init__(self, game, batch_size=1024, seed=None, preset=None, observe=True, **options):
+    def __init__(self, game, batch_size=1024, seed=None, preset=None, observe=True, information_states=False,
+                 normalize_rewards=False, reward_scale=None, **options):
         self.game_id = game
-        self._game = _java.cls("org.tarock.engine.Games").create(rules(game, preset=preset, **options))
+        self._rules = rules(game, preset=preset, **options)
+        self._game = _java.cls("org.tarock.engine.Games").create(self._rules)
         if seed is None:
             seed = int(np.random.default_rng().integers(-(2 ** 63), 2 ** 63 - 1, dtype=np.int64))
-        self._stepper = _java.cls("org.tarock.engine.env.BatchStepper")(self._game, batch_size, seed, observe)
+        information_states = bool(information_states) and observe
+        self._stepper = _java.cls("org.tarock.engine.env.BatchStepper")(self._game, batch_size, seed, observe,
+                                                                        information_states)
         self.batch_size = batch_size
         self.observe = observe
         self.num_actions = int(self._stepper.actionSpace().size())
         self.observation_size = int(self._stepper.encoder().observationSize())
+        self.information_state_size = int(self._stepper.encoder().informationStateSize())
         self.max_legal = int(self._stepper.maxLegal())
+        self.reward_scale = float(reward_scale if reward_scale is not None else REWARD_SCALES[game])
+        if self.reward_scale <= 0:
+            raise ValueError(f"reward_scale: expected a positive number, found {self.reward_scale}")
+        self.normalize_rewards = bool(normalize_rewards)
+        tensor = int(self._stepper.tensorSize())
         b = batch_size
-        self._obs = np.zeros(max(1, b * self.observation_size if observe else 1), dtype=np.float32)
+        self._obs = np.zeros(max(1, b * tensor if observe else 1), dtype=np.float32)
         self._flat = np.zeros(b * self.max_legal, dtype=np.int32)
         self.legal_starts = np.zeros(b + 1, dtype=np.int32)
         self.current_seats = np.zeros(b, dtype=np.int32)
@@ -46,8 +66,10 @@ class BatchEnv:
             jpype.nio.convertToDirectBuffer(self._rewards).order(order).asFloatBuffer(),
             jpype.nio.convertToDirectBuffer(self._done),
         )
-        self.observations = self._obs.reshape(b, self.observation_size) if observe else None
-        self.rewards = self._rewards.reshape(b, 3)
+        self.information_states = self._obs.reshape(b, tensor) if information_states else None
+        self.observations = self._obs.reshape(b, tensor)[:, :self.observation_size] if observe else None
+        self._raw_rewards = self._rewards.reshape(b, 3)
+        self.rewards = self._raw_rewards
         self._actions = jpype.JArray(jpype.JInt)(b)
         self._illegal = _java.jpype.java.lang.IllegalArgumentException
         self._read()
@@ -75,10 +97,34 @@ class BatchEnv:
         self.legal_counts = np.diff(self.legal_starts)
         self.legal_flat = self._flat[:self.legal_starts[-1]]
         self.dones = self._done.astype(bool)
+        self.rewards = self._raw_rewards / self.reward_scale if self.normalize_rewards else self._raw_rewards
 
     def legal_actions(self, i):
         """The legal action indices of place ``i``."""
         return self.legal_flat[self.legal_starts[i]:self.legal_starts[i + 1]]
+
+    def action_to_string(self, action):
+        """The record string of an action index (as ``TarockEnv.action_to_string``)."""
+        try:
+            return str(self._game.vocabulary().format(self._stepper.actionSpace().action(int(action))))
+        except _java.jpype.java.lang.IllegalArgumentException as e:
+            raise ValueError(str(e.getMessage())) from None
+
+    def string_to_action(self, text):
+        """The action index of a record string (as ``TarockEnv.string_to_action``)."""
+        try:
+            return int(self._stepper.actionSpace().index(self._game.vocabulary().parse(str(text))))
+        except (_java.cls("org.tarock.engine.IllegalActionException"),
+                _java.jpype.java.lang.IllegalArgumentException) as e:
+            raise ValueError(str(e.getMessage())) from None
+
+    def position(self, i, render_mode=None):
+        """An independent ``TarockEnv`` at place ``i``'s position, for search (clone, undo, resample...)."""
+        env = TarockEnv.__new__(TarockEnv)
+        env._setup(self._rules, None, render_mode, False)
+        env._hand.start(self._stepper.state(int(i)).copy())
+        env._sync()
+        return env
 
     def finished_record_json(self, i):
         """The record (tarock-record/1 JSON text) of the hand that ended in place ``i`` in the last step."""

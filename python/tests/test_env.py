@@ -151,6 +151,17 @@ class PettingZooApiTest(unittest.TestCase):
             with self.subTest(game=game):
                 api_test(tarock_env.env(game, seed=1), num_cycles=200)
 
+    def test_pettingzoos_seed_and_render_tests(self):
+        try:
+            from pettingzoo.test import render_test, seed_test
+        except ImportError:
+            self.skipTest("PettingZoo is not installed: its seed and render tests are skipped")
+        import tarock_env
+        for game in GAMES:
+            with self.subTest(game=game):
+                seed_test(lambda: tarock_env.env(game), num_cycles=50)
+                render_test(lambda render_mode=None: tarock_env.env(game, render_mode=render_mode))
+
 
 if __name__ == "__main__":
     unittest.main()

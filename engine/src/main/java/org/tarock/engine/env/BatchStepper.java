@@ -31,8 +31,13 @@ public final class BatchStepper {
     private final int[] buffer;
     private final int maxLegal;
     private final boolean observe;
+    private final boolean informationStates;
+    private final int tensorSize;
 
-    /** Per place, the observation of the seat to act ({@link Encoder#observationSize()} floats each). */
+    /**
+     * Per place, the tensor of the seat to act ({@link #tensorSize()} floats each): its observation, or its
+     * information state (whose first {@link Encoder#observationSize()} floats are the observation).
+     */
     public final float[] observations;
     /** Per place, the legal action indices of the seat to act ({@link #maxLegal()} ints each). */
     public final int[] legal;
@@ -50,6 +55,15 @@ public final class BatchStepper {
      *                that asks for a seat's tensors itself, saves their cost)
      */
     public BatchStepper(Game game, int batch, long seed, boolean observe) {
+        this(game, batch, seed, observe, false);
+    }
+
+    /**
+     * @param observe           whether to write a tensor of the seat to act
+     * @param informationStates with {@code observe}: whether that tensor is the information state rather than
+     *                          the observation
+     */
+    public BatchStepper(Game game, int batch, long seed, boolean observe, boolean informationStates) {
         if (batch < 1) {
             throw new IllegalArgumentException("batch must be at least 1, found " + batch);
         }
@@ -62,14 +76,16 @@ public final class BatchStepper {
         this.finished = new State[batch];
         this.hands = new int[batch];
         this.observe = observe;
+        this.informationStates = observe && informationStates;
+        this.tensorSize = this.informationStates ? encoder.informationStateSize() : encoder.observationSize();
         this.tensors = new HandTensors[observe ? batch : 0];
         for (int i = 0; i < tensors.length; i++) {
-            tensors[i] = new HandTensors(encoder, false);
+            tensors[i] = new HandTensors(encoder, this.informationStates);
         }
         State probe = newHand(0);
         this.maxLegal = probe.maxActions();
         this.buffer = new int[maxLegal];
-        this.observations = new float[observe ? batch * encoder.observationSize() : 0];
+        this.observations = new float[observe ? batch * tensorSize : 0];
         this.legal = new int[batch * maxLegal];
         this.legalCount = new int[batch];
         this.seat = new int[batch];
@@ -92,6 +108,11 @@ public final class BatchStepper {
 
     public int batch() {
         return batch;
+    }
+
+    /** The stride of {@link #observations}: the observation's or the information state's size. */
+    public int tensorSize() {
+        return tensorSize;
     }
 
     /** The stride of {@link #legal}: the most legal actions any position of the game can have. */
@@ -199,8 +220,10 @@ public final class BatchStepper {
         State s = states[i];
         seat[i] = s.currentSeat();
         legalCount[i] = space.legalIndices(s, buffer, legal, i * maxLegal);
-        if (observe) {
-            tensors[i].observation(seat[i], observations, i * encoder.observationSize());
+        if (informationStates) {
+            tensors[i].informationState(seat[i], observations, i * tensorSize);
+        } else if (observe) {
+            tensors[i].observation(seat[i], observations, i * tensorSize);
         }
     }
 

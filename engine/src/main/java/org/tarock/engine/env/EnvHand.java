@@ -4,6 +4,7 @@ import java.util.List;
 import org.tarock.engine.Amount;
 import org.tarock.engine.Game;
 import org.tarock.engine.IllegalActionException;
+import org.tarock.engine.Move;
 import org.tarock.engine.State;
 
 /**
@@ -32,6 +33,23 @@ public final class EnvHand {
         tensors.reset(probe);
     }
 
+    /** An independent copy of {@code from}'s hand, sharing its immutable action space and encoder. */
+    private EnvHand(EnvHand from) {
+        this.game = from.game;
+        this.space = from.space;
+        this.encoder = from.encoder;
+        this.buffer = new int[from.buffer.length];
+        this.indices = new int[from.indices.length];
+        this.state = from.state.copy();
+        this.tensors = new HandTensors(encoder, true);
+        tensors.reset(state);
+    }
+
+    /** An independent copy: stepping either leaves the other as it was. */
+    public EnvHand copy() {
+        return new EnvHand(this);
+    }
+
     public ActionSpace actionSpace() {
         return space;
     }
@@ -53,6 +71,56 @@ public final class EnvHand {
     public void reset(long seed, int dealer) {
         state = game.newHand(game.deal(seed, dealer), dealer, game.initialCarry());
         tensors.reset(state);
+    }
+
+    /**
+     * Follows {@code position} from now on (a hand of this game at any point, such as a replayed record or a
+     * determinization); the position is this hand's own from then on, not a copy.
+     *
+     * @throws IllegalArgumentException when the position is of another game or rule set
+     */
+    public void start(State position) {
+        if (!position.game().rules().equals(game.rules())) {
+            throw new IllegalArgumentException("the position is of " + position.game().id().id() + " with rules "
+                    + position.game().rules().values() + ", not of this environment's " + game.id().id()
+                    + " with rules " + game.rules().values());
+        }
+        state = position;
+        tensors.reset(state);
+    }
+
+    /**
+     * Takes back the last action: the hand is dealt again from its deal, dealer and carried state and every
+     * action but the last replayed, so that every seat's tensors are exactly those of the position before it.
+     *
+     * @throws IllegalStateException when no action has been taken in this hand
+     */
+    public void undo() {
+        List<Move> moves = state.moves();
+        if (moves.isEmpty()) {
+            throw new IllegalStateException("nothing to undo: no action has been taken in this hand");
+        }
+        State before = game.newHand(state.deal(), state.dealer(), state.carryBefore());
+        for (int i = 0; i < moves.size() - 1; i++) {
+            before.applyTrusted(moves.get(i).action());
+        }
+        state = before;
+        tensors.reset(state);
+    }
+
+    /** The record string of an action index ({@code "play HA"}, {@code "bid solo"}). */
+    public String actionString(int index) {
+        return game.vocabulary().format(space.action(index));
+    }
+
+    /**
+     * The index of a record action string.
+     *
+     * @throws IllegalActionException when the text is not an action of the game's vocabulary
+     * @throws IllegalArgumentException when the action is outside the game's action space
+     */
+    public int actionIndex(String text) {
+        return space.index(game.vocabulary().parse(text));
     }
 
     public int currentSeat() {

@@ -73,6 +73,28 @@ class BatchStepperTest {
         assertThat(ended).as("hands ended").isPositive();
     }
 
+    /** Asked for information states, each place's tensor is the encoder's information state of the seat to act. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void withInformationStatesEachPlaceHoldsTheInformationStateOfTheSeatToAct(String label, Rules rules) {
+        Game game = Games.create(rules);
+        BatchStepper stepper = new BatchStepper(game, 3, label.hashCode(), true, true);
+        Encoder encoder = stepper.encoder();
+        int size = encoder.informationStateSize();
+        assertThat(stepper.tensorSize()).isEqualTo(size);
+        DealRandom random = new DealRandom(label.hashCode() + 2L);
+        int[] actions = new int[3];
+        for (int step = 0; step < 150; step++) {
+            for (int i = 0; i < 3; i++) {
+                State s = stepper.state(i);
+                assertThat(Arrays.copyOfRange(stepper.observations, i * size, (i + 1) * size))
+                        .isEqualTo(encoder.informationState(s.view(s.currentSeat())));
+                actions[i] = stepper.legal[i * stepper.maxLegal() + random.nextInt(stepper.legalCount[i])];
+            }
+            stepper.step(actions);
+        }
+    }
+
     /**
      * A step of card play with observations allocates nothing: the tensors take the card in place (measured
      * with the JVM's per-thread allocation counter after warm-up, over the steps whose hand was in play
