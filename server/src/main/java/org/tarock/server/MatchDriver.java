@@ -163,7 +163,7 @@ final class MatchDriver {
             return;
         }
         if (kind == EventLog.Kind.ABSENT) {
-            presence.markAbsent(position);
+            presence.markAbsent(position, hub.clock().instant());
         } else {
             presence.markBack(position);
         }

@@ -53,6 +53,10 @@ final class Table {
     private String nextTable;
     /** Open seats kept for the players of the table this one continues, until each claims his. */
     private final Set<Integer> reserved = new HashSet<>();
+    /** Per seat, how often its last connection went: an absence is announced only for the latest departure. */
+    private final int[] departures;
+    /** Per seat, whether its latest departure's moment is still running. */
+    private final boolean[] leaving;
     /** The fair deals' commitment {@code hex(s_0)}, or null at a table stored before fair deals. */
     private final String commitment;
     private volatile Info info;
@@ -72,6 +76,8 @@ final class Table {
         this.lastActivity = hub.clock().instant();
         this.serial = new SerialExecutor(hub.tableThreads());
         this.presence = new Presence(seats.size(), absence(row.absent()), row.turnSeconds());
+        this.departures = new int[seats.size()];
+        this.leaving = new boolean[seats.size()];
         this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.config().historySize());
         this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), chain, row.handsPlanned(), hub, seats,
                 log, presence, this::refreshInfo);
@@ -418,13 +424,25 @@ final class Table {
         lastActivity = hub.clock().instant();
     }
 
-    /** A connection stops following the table; a player whose last connection it was is now away. */
+    /**
+     * A connection stops following the table; a player whose last connection it was is away once he has stayed
+     * away a moment ({@link Presence#debounceSeconds}): coming back within it is no event.
+     */
     private void leave(Peer peer) {
         Integer position = log.removeMember(peer);
         if (position != null && position >= 0) {
             touch();
             if (!log.connected(position)) {
-                goneAway(position);
+                int departure = ++departures[position];
+                leaving[position] = true;
+                later(() -> {
+                    if (departures[position] == departure) {
+                        leaving[position] = false;
+                        if (!log.connected(position)) {
+                            goneAway(position);
+                        }
+                    }
+                }, presence.debounceSeconds(position, hub.clock().instant()));
             }
         }
     }
@@ -440,10 +458,13 @@ final class Table {
         refreshInfo();
     }
 
-    /** Marks every player without a connection absent (when the match starts, and after a restart). */
+    /**
+     * Marks every player without a connection absent (when the match starts); one who has just left is announced
+     * when his departure's moment is over.
+     */
     private void markAbsentees() {
         for (int p = 0; p < seats.size(); p++) {
-            if (!log.connected(p)) {
+            if (!log.connected(p) && !leaving[p]) {
                 goneAway(p);
             }
         }

@@ -113,6 +113,51 @@ class AbsentPlayersTest {
     }
 
     @Test
+    void aConnectionThatComesBackWithinAMomentIsNoAbsence() {
+        String id = server.create(table("wait", null, 1, List.of("open", "basic", "basic")));
+        String token = server.join(id, 0, "Anna");
+        try (Probe anna = server.connect(); Probe watcher = server.connect()) {
+            anna.hello(id, token);
+            watcher.hello(id, null);
+            watcher.until("state");
+            // A client flipping between its seat and watching, as fast as it may.
+            for (int i = 0; i < 40; i++) {
+                anna.hello(id, null);
+                anna.hello(id, token);
+            }
+            Probe.sleep((Presence.DEBOUNCE_SECONDS + 1) * 1000);
+            assertThat(events(watcher, "absent")).isEmpty();
+            assertThat(events(watcher, "back")).isEmpty();
+            assertThat(seatInfo(id, 0).get("absent").asBoolean()).isFalse();
+        }
+    }
+
+    @Test
+    void anAbsenceIsAnnouncedOnceItHasLastedAMomentAndEachOneMakesTheNextMomentLonger() {
+        String id = server.create(table("wait", null, 1, List.of("open", "basic", "basic")));
+        String token = server.join(id, 0, "Anna");
+        try (Probe watcher = server.connect()) {
+            watcher.hello(id, null);
+            Probe anna = server.connect();
+            anna.hello(id, token);
+            long gone = System.nanoTime();
+            anna.close();
+            watcher.until(m -> event(m, "absent", 0));
+            assertThat(System.nanoTime() - gone).as("announced only after the moment")
+                    .isGreaterThanOrEqualTo(Presence.DEBOUNCE_SECONDS * 1_000_000_000L - 100_000_000L);
+            try (Probe again = server.connect()) {
+                again.hello(id, token);
+                watcher.until(m -> event(m, "back", 0));
+            }
+            // The second absence within the minutes counted must last twice as long to be announced.
+            Probe.sleep((Presence.DEBOUNCE_SECONDS + 1) * 1000);
+            assertThat(events(watcher, "absent")).hasSize(1);
+            watcher.until(m -> event(m, "absent", 0));
+            assertThat(events(watcher, "absent")).hasSize(2);
+        }
+    }
+
+    @Test
     void aTableEveryoneHasLeftWaitsForThemInsteadOfFinishingAmongBots() {
         String id = server.create(table(Map.of("stand_in", "basic", "after", 0), null, 2,
                 List.of("open", "basic", "basic")));
