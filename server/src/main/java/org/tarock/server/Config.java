@@ -111,6 +111,11 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
         return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("tarock") + ";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE";
     }
 
+    /** The embedded database's journal ({@link Store}), or null on PostgreSQL. */
+    public java.nio.file.Path journalFile() {
+        return dbUrl != null ? null : dataDir.toAbsolutePath().resolve("tarock.journal");
+    }
+
     /** Where the data is kept, as a person reads it (passwords in a URL are not shown). */
     public String describeStore() {
         return dbUrl != null ? dbUrl.replaceAll("password=[^&;]*", "password=***")

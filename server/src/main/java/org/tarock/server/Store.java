@@ -14,7 +14,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -26,6 +25,8 @@ import org.slf4j.LoggerFactory;
  * thread that commits whatever has queued up in one transaction (group commit): each write's future
  * completes only once its transaction is committed, so a caller that waits for it knows the write is durable.
  * The actions of a batch, the bulk of all writes, are inserted as one JDBC batch of a single prepared statement.
+ * On the embedded database every batch goes to the {@link Journal} first, since its own recovery after a kill
+ * may go back to an earlier version of its file; a start makes again what the database lacks.
  */
 final class Store implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Store.class);
@@ -77,24 +78,13 @@ final class Store implements AutoCloseable {
     record StoredTable(TableRow table, List<SeatRow> seats, SnapshotRow snapshot, List<HandRow> hands) {
     }
 
-    /** A write: a statement of its own, or an action to insert (batched with the batch's other actions). */
-    private sealed interface Change permits Statement, LoggedAction {
-    }
-
-    private record Statement(Consumer<Handle> op) implements Change {
-    }
-
-    private record LoggedAction(String tableId, int hand, int index, int seat, String act, String standIn)
-            implements Change {
-    }
-
     private record Write(Change change, CompletableFuture<Void> done) {
     }
 
-    private static final String INSERT_ACTION = "insert into action_log (table_id, hand_no, idx, seat, act, stand_in) "
-            + "values (?, ?, ?, ?, ?, ?)";
+    private static final Write STOP = new Write(null, new CompletableFuture<>());
 
-    private static final Write STOP = new Write(new Statement(h -> { }), new CompletableFuture<>());
+    /** The journal generation's length past which the database is closed cleanly and a new generation begins. */
+    static final long JOURNAL_GENERATION_BYTES = 64L << 20;
 
     private final Jdbi jdbi;
     /** The writer thread's connection; null after a failure, until the next batch opens a new one. */
@@ -103,12 +93,20 @@ final class Store implements AutoCloseable {
     private volatile String failure;
     private final BlockingQueue<Write> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
+    /** The embedded database's journal, or null (PostgreSQL commits durably by itself). */
+    private final Journal journal;
+    private final long generationBytes;
+    /** The number of the last batch committed. */
+    private long seq;
+    /** Readers hold it shared; closing the database for a new journal generation holds it alone. */
+    private final java.util.concurrent.locks.ReentrantReadWriteLock open =
+            new java.util.concurrent.locks.ReentrantReadWriteLock();
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
      * that has it applied, and no failed one, is current, and the server starts without Flyway.
      */
-    static final String LATEST_MIGRATION = "17";
+    static final String LATEST_MIGRATION = "18";
 
     /**
      * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
@@ -117,17 +115,56 @@ final class Store implements AutoCloseable {
     private Handle opening;
 
     Store(String jdbcUrl) {
+        this(jdbcUrl, null, JOURNAL_GENERATION_BYTES);
+    }
+
+    /**
+     * @param journalFile the embedded database's journal, or null for none
+     * @param generationBytes the journal generation's length past which the database is closed cleanly once
+     */
+    Store(String jdbcUrl, java.nio.file.Path journalFile, long generationBytes) {
         this.jdbi = Jdbi.create(jdbcUrl);
+        this.generationBytes = generationBytes;
         this.opening = jdbi.open();
         try {
             if (!current(opening)) {
                 Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
+            }
+            this.journal = journalFile == null ? null : Journal.open(journalFile);
+            if (journal != null) {
+                seq = redo(opening, journal);
             }
         } catch (RuntimeException e) {
             opening.close();
             throw e;
         }
         this.thread = Thread.ofPlatform().name("tarock-store-writer").daemon().start(this::writeLoop);
+    }
+
+    /**
+     * Makes again, in order and in one transaction, the journal's batches after the last one the database
+     * committed; returns the number of the last batch.
+     */
+    private static long redo(Handle h, Journal journal) {
+        long applied = h.createQuery("select applied from journal_state where id = 1").mapTo(Long.class).one();
+        List<Journal.Entry> lost = journal.entries().stream().filter(e -> e.seq() > applied).toList();
+        if (lost.isEmpty()) {
+            return applied;
+        }
+        if (lost.getFirst().seq() != applied + 1) {
+            LOG.error("the database lacks batches {} to {}, which its journal no longer holds",
+                    applied + 1, lost.getFirst().seq() - 1);
+        }
+        long last = lost.getLast().seq();
+        h.useTransaction(t -> {
+            for (Journal.Entry e : lost) {
+                e.writes().forEach(w -> w.apply(t));
+            }
+            t.createUpdate("update journal_state set applied = ? where id = 1").bind(0, last).execute();
+        });
+        LOG.warn("the database had lost the last {} committed batches of writes (to batch {}); made again from "
+                + "its journal", lost.size(), last);
+        return last;
     }
 
     /**
@@ -153,88 +190,56 @@ final class Store implements AutoCloseable {
     }
 
     CompletableFuture<Void> createTable(TableRow t, List<SeatRow> seats) {
-        return submit(h -> {
-            h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
-                            + "absent, turn_seconds, creator_digest, creator_address, pace, fair_secret, fair_commitment) "
-                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                    .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
-                    .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.absent())
-                    .bind(8, t.turnSeconds()).bind(9, t.creatorDigest()).bind(10, t.creatorAddress())
-                    .bind(11, t.pace()).bind(12, t.fairSecret()).bind(13, t.fairCommitment()).execute();
-            for (SeatRow s : seats) {
-                insertSeat(h, t.id(), s);
-            }
-        });
+        return submit(new Change.CreateTable(t, List.copyOf(seats)));
     }
 
     /** Records the table a finished table's players went on to (play again with the same seats). */
     CompletableFuture<Void> setNextTable(String tableId, String next) {
-        return submit(h -> h.createUpdate("update game_table set next_table = ? where id = ?")
-                .bind(0, next).bind(1, tableId).execute());
+        return submit(new Change.SetNextTable(tableId, next));
     }
 
     CompletableFuture<Void> takeSeat(String tableId, SeatRow s) {
-        return submit(h -> h.createUpdate("update seat set kind = ?, name = ?, token_digest = ?, joined = ?, "
-                        + "client_seed = ? where table_id = ? and seat_no = ?")
-                .bind(0, s.kind()).bind(1, s.name()).bind(2, s.tokenDigest()).bind(3, s.joined())
-                .bind(4, s.clientSeed()).bind(5, tableId).bind(6, s.seat()).execute());
+        return submit(new Change.TakeSeat(tableId, s));
     }
 
     CompletableFuture<Void> startHand(String tableId, int hand, String deal) {
-        return submit(h -> h.createUpdate("insert into hand (table_id, hand_no, deal) values (?, ?, ?)")
-                .bind(0, tableId).bind(1, hand).bind(2, deal).execute());
+        return submit(new Change.StartHand(tableId, hand, deal));
     }
 
     CompletableFuture<Void> appendAction(String tableId, int hand, int index, int seat, String act, String standIn) {
-        return submit(new LoggedAction(tableId, hand, index, seat, act, standIn));
+        return submit(new Change.LoggedAction(tableId, hand, index, seat, act, standIn));
     }
 
     CompletableFuture<Void> appendPresence(String tableId, int hand, int index, int seat, String kind) {
-        return submit(h -> h.createUpdate("insert into presence_log (table_id, hand_no, idx, seat_no, kind) "
-                        + "values (?, ?, ?, ?, ?)")
-                .bind(0, tableId).bind(1, hand).bind(2, index).bind(3, seat).bind(4, kind).execute());
+        return submit(new Change.LoggedPresence(tableId, hand, index, seat, kind));
     }
 
     /** Marks the table closed and stores its last snapshot, in one transaction. */
     CompletableFuture<Void> closeTable(String tableId, Instant when, SnapshotRow snapshot) {
-        return submit(h -> {
-            h.createUpdate("update game_table set closed_at = ? where id = ?")
-                    .bind(0, Timestamp.from(when)).bind(1, tableId).execute();
-            putSnapshot(h, tableId, snapshot);
-        });
+        return submit(new Change.CloseTable(tableId, when, snapshot));
     }
 
     CompletableFuture<Void> finishHand(String tableId, int hand, String record) {
-        return submit(h -> h.createUpdate("update hand set record = ? where table_id = ? and hand_no = ?")
-                .bind(0, record).bind(1, tableId).bind(2, hand).execute());
+        return submit(new Change.FinishHand(tableId, hand, record, null));
     }
 
     /** Stores a hand's record and, in the same transaction, the table's snapshot after it. */
     CompletableFuture<Void> finishHand(String tableId, int hand, String record, SnapshotRow snapshot) {
-        return submit(h -> {
-            h.createUpdate("update hand set record = ? where table_id = ? and hand_no = ?")
-                    .bind(0, record).bind(1, tableId).bind(2, hand).execute();
-            putSnapshot(h, tableId, snapshot);
-        });
+        return submit(new Change.FinishHand(tableId, hand, record, snapshot));
     }
 
     CompletableFuture<Void> snapshot(String tableId, SnapshotRow snapshot) {
-        return submit(h -> putSnapshot(h, tableId, snapshot));
-    }
-
-    private static void putSnapshot(Handle h, String tableId, SnapshotRow s) {
-        h.createUpdate("delete from table_snapshot where table_id = ?").bind(0, tableId).execute();
-        h.createUpdate("insert into table_snapshot (table_id, status, hands, snapshot, action_mark, presence_mark) "
-                        + "values (?, ?, ?, ?, (select coalesce(max(id), 0) from action_log), "
-                        + "(select coalesce(max(id), 0) from presence_log))")
-                .bind(0, tableId).bind(1, s.status()).bind(2, s.hands()).bind(3, s.json()).execute();
+        return submit(new Change.PutSnapshot(tableId, snapshot));
     }
 
     /** The records of a table's finished hands numbered below {@code below}, in order. */
     List<String> records(String tableId, int below) {
+        open.readLock().lock();
         try (Handle h = jdbi.open()) {
             return h.createQuery("select record from hand where table_id = ? and hand_no < ? order by hand_no")
                     .bind(0, tableId).bind(1, below).mapTo(String.class).list();
+        } finally {
+            open.readLock().unlock();
         }
     }
 
@@ -245,6 +250,15 @@ final class Store implements AutoCloseable {
      * ever stored.
      */
     List<StoredTable> loadAll() {
+        open.readLock().lock();
+        try {
+            return loadAllOpen();
+        } finally {
+            open.readLock().unlock();
+        }
+    }
+
+    private List<StoredTable> loadAllOpen() {
         Handle kept = opening;
         opening = null;
         try (Handle h = kept != null ? kept : jdbi.open()) {
@@ -348,17 +362,6 @@ final class Store implements AutoCloseable {
         }
     }
 
-    private static void insertSeat(Handle h, String tableId, SeatRow s) {
-        h.createUpdate("insert into seat (table_id, seat_no, kind, bot, name, token_digest, joined, client_seed) "
-                        + "values (?, ?, ?, ?, ?, ?, ?, ?)")
-                .bind(0, tableId).bind(1, s.seat()).bind(2, s.kind()).bind(3, s.bot()).bind(4, s.name())
-                .bind(5, s.tokenDigest()).bind(6, s.joined()).bind(7, s.clientSeed()).execute();
-    }
-
-    private CompletableFuture<Void> submit(Consumer<Handle> op) {
-        return submit(new Statement(op));
-    }
-
     private CompletableFuture<Void> submit(Change change) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         if (!thread.isAlive()) {
@@ -434,14 +437,14 @@ final class Store implements AutoCloseable {
      */
     private void commit(List<Write> batch) {
         try {
-            handle().useTransaction(h -> apply(h, batch));
+            commitJournaled(batch);
             batch.forEach(w -> w.done().complete(null));
             succeeded();
         } catch (RuntimeException batchFailure) {
             for (int i = 0; i < batch.size(); i++) {
                 Write w = batch.get(i);
                 try {
-                    handle().useTransaction(h -> apply(h, List.of(w)));
+                    commitJournaled(List.of(w));
                     w.done().complete(null);
                     succeeded();
                 } catch (RuntimeException e) {
@@ -455,6 +458,67 @@ final class Store implements AutoCloseable {
                 }
             }
         }
+        if (journal != null && journal.size() > generationBytes) {
+            newGeneration();
+        }
+    }
+
+    /**
+     * Commits the writes in one transaction, written to the journal first (where there is one) and taken back
+     * from it when the commit fails.
+     */
+    private void commitJournaled(List<Write> writes) {
+        if (journal == null) {
+            handle().useTransaction(h -> apply(h, writes));
+            return;
+        }
+        long next = seq + 1;
+        long before = journal.append(next, writes.stream().map(Write::change).toList());
+        try {
+            handle().useTransaction(h -> {
+                apply(h, writes);
+                h.createUpdate("update journal_state set applied = ? where id = 1").bind(0, next).execute();
+            });
+        } catch (RuntimeException e) {
+            journal.undo(before);
+            throw e;
+        }
+        seq = next;
+    }
+
+    /**
+     * Closes the embedded database cleanly, which makes it hold every batch so far, and starts a new journal
+     * generation; the next batch opens it again. Readers wait meanwhile.
+     */
+    private void newGeneration() {
+        open.writeLock().lock();
+        try {
+            shutdown(handle().getConnection());
+            dropConnection();
+            journal.rotate();
+            LOG.info("the embedded database was closed cleanly: its journal starts a new generation");
+        } catch (RuntimeException e) {
+            dropConnection();
+            LOG.warn("the journal goes on in its generation: the database could not be closed cleanly ({})",
+                    DataDirectory.rootMessage(e));
+        } finally {
+            open.writeLock().unlock();
+        }
+    }
+
+    /** Closes the embedded database; what fails only because it is closed by then is no failure. */
+    private static void shutdown(java.sql.Connection c) {
+        try (java.sql.Statement st = c.createStatement()) {
+            st.execute("shutdown");
+        } catch (SQLException e) {
+            try {
+                if (c.isValid(1)) {
+                    throw new UncheckedSqlException(e);
+                }
+            } catch (SQLException gone) {
+                // not valid: closed, as the shutdown was to do
+            }
+        }
     }
 
     /**
@@ -462,28 +526,25 @@ final class Store implements AutoCloseable {
      * prepared, one round trip, instead of a Jdbi statement (and, on PostgreSQL, a round trip) per action.
      */
     private static void apply(Handle h, List<Write> writes) {
-        try (PreparedStatement actions = h.getConnection().prepareStatement(INSERT_ACTION)) {
+        try (PreparedStatement actions = h.getConnection().prepareStatement(Change.LoggedAction.INSERT)) {
             int pending = 0;
             for (Write w : writes) {
-                switch (w.change()) {
-                    case LoggedAction a -> {
-                        actions.setString(1, a.tableId());
-                        actions.setInt(2, a.hand());
-                        actions.setInt(3, a.index());
-                        actions.setInt(4, a.seat());
-                        actions.setString(5, a.act());
-                        actions.setString(6, a.standIn());
-                        actions.addBatch();
-                        pending++;
+                if (w.change() instanceof Change.LoggedAction a) {
+                    actions.setString(1, a.tableId());
+                    actions.setInt(2, a.hand());
+                    actions.setInt(3, a.index());
+                    actions.setInt(4, a.seat());
+                    actions.setString(5, a.act());
+                    actions.setString(6, a.standIn());
+                    actions.addBatch();
+                    pending++;
+                } else {
+                    // A later statement may read the actions (a snapshot's mark is the newest action's id).
+                    if (pending > 0) {
+                        actions.executeBatch();
+                        pending = 0;
                     }
-                    case Statement s -> {
-                        // A later statement may read the actions (a snapshot's mark is the newest action's id).
-                        if (pending > 0) {
-                            actions.executeBatch();
-                            pending = 0;
-                        }
-                        s.op().accept(h);
-                    }
+                    w.change().apply(h);
                 }
             }
             if (pending > 0) {
@@ -577,6 +638,11 @@ final class Store implements AutoCloseable {
             thread.join(10_000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (journal != null && !thread.isAlive()) {
+            // Closed cleanly, the database holds every batch: the journal starts a new generation.
+            newGeneration();
+            journal.close();
         }
         dropConnection();
     }

@@ -53,7 +53,7 @@ public final class TableServer implements AutoCloseable {
         long begin = System.nanoTime();
         Store store;
         try {
-            store = new Store(config.jdbcUrl());
+            store = new Store(config.jdbcUrl(), config.journalFile(), Store.JOURNAL_GENERATION_BYTES);
         } catch (RuntimeException e) {
             throw new StartException("cannot open the database (" + config.describeStore() + "): "
                     + DataDirectory.rootMessage(e), e);

@@ -9,7 +9,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +28,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * An action is acknowledged only once it survives the server process being killed at any instant: a server
  * that halts itself the moment an acknowledgement reaches its client leaves a store that holds every action
  * it acknowledged, on the embedded database and on PostgreSQL (the halt points: the first acknowledgement,
- * a few, and many at several tables at once, where writes share group commits).
+ * a few, and many at several tables at once, where writes share group commits). On the embedded database this
+ * holds even when its file goes back to an earlier version, as H2's recovery after a kill sometimes makes it.
  */
 class AcknowledgedActionsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -38,6 +41,15 @@ class AcknowledgedActionsTest {
     @CsvSource({"1, 1", "9, 1", "60, 4", "400, 8"})
     void everyAcknowledgedActionIsInTheEmbeddedStoreAfterAHalt(int haltAt, int tables) throws Exception {
         haltAndCheck(null, haltAt, tables);
+    }
+
+    @ParameterizedTest(name = "H2 going back to its file at acknowledgement {0}, halted at {1}")
+    @CsvSource({"3, 12", "20, 60"})
+    void everyAcknowledgedActionSurvivesTheEmbeddedDatabaseGoingBackToAnEarlierVersionOfItsFile(int copyAt,
+            int haltAt) throws Exception {
+        Said said = runUntilHalted(null, haltAt, 1, copyAt);
+        Files.move(dir.resolve(HaltingServer.OLDER), dir.resolve("tarock.mv.db"), StandardCopyOption.REPLACE_EXISTING);
+        check(null, said);
     }
 
     @ParameterizedTest(name = "H2, halted {0} times at acknowledgement {1} of {2} more tables")
@@ -102,7 +114,8 @@ class AcknowledgedActionsTest {
     }
 
     void check(String dbUrl, Said said) throws Exception {
-        Config config = TestServer.config().withDbUrl(dbUrl == null ? Config.defaults(0, dir).jdbcUrl() : dbUrl);
+        Config config = Config.defaults(0, dir).withLimits(Config.Limits.LIFTED).withBotDelay(java.time.Duration.ZERO)
+                .withDbUrl(dbUrl);
         try (TestServer restarted = new TestServer(config)) {
             for (var e : said.tokens().entrySet()) {
                 String table = e.getKey();
@@ -138,10 +151,16 @@ class AcknowledgedActionsTest {
     }
 
     private Said runUntilHalted(String dbUrl, int haltAt, int tables) throws IOException, InterruptedException {
+        return runUntilHalted(dbUrl, haltAt, tables, -1);
+    }
+
+    private Said runUntilHalted(String dbUrl, int haltAt, int tables, int copyAt)
+            throws IOException, InterruptedException {
         String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder(List.of(java, "-cp", classpath, HaltingServer.class.getName(), dir.toString(),
-                dbUrl == null ? "-" : dbUrl, Integer.toString(haltAt), Integer.toString(tables), "7"))
+                dbUrl == null ? "-" : dbUrl, Integer.toString(haltAt), Integer.toString(tables), "7", "0",
+                Integer.toString(copyAt)))
                 .redirectErrorStream(true).start();
         List<String> other = new ArrayList<>();
         Said said;

@@ -21,20 +21,29 @@ import org.tarock.server.client.TableClient;
  * v act}) before the halt, for the test to look for in the store it leaves.
  *
  * <p>Arguments: the data directory, a JDBC URL or {@code -} for the embedded database, the acknowledgement to
- * halt at, the number of tables played at once, the seed of the players' choices.
+ * halt at, the number of tables played at once, the seed of the players' choices; optionally the server bots'
+ * card delay and the players' mean time to act in milliseconds (0: at once), and the acknowledgement at which
+ * to copy the embedded database's file as it is then to {@link #OLDER} (what a recovery that goes back to an
+ * earlier version of the file would leave).
  */
 final class HaltingServer {
     /** The exit status of the halt, to tell it from a crash of another kind. */
     static final int HALTED = 77;
+    /** The copy of the embedded database's file made at the chosen acknowledgement. */
+    static final String OLDER = "tarock.mv.db.older";
 
     private static final PrintStream OUT = new PrintStream(System.out, false, StandardCharsets.UTF_8);
     private static final AtomicInteger ACKS = new AtomicInteger();
+    private static int copyAt;
+    private static Path dataDir;
 
     private HaltingServer() {
     }
 
     public static void main(String[] args) throws Exception {
         long pace = args.length > 5 ? Long.parseLong(args[5]) : 0;
+        copyAt = args.length > 6 ? Integer.parseInt(args[6]) : -1;
+        dataDir = Path.of(args[0]);
         Config config = Config.defaults(0, Path.of(args[0])).withBotDelay(Duration.ofMillis(pace))
                 .withRateLimit(100_000, 100_000).withLimits(Config.Limits.LIFTED);
         if (!args[1].equals("-")) {
@@ -140,7 +149,15 @@ final class HaltingServer {
                 OUT.flush();
             }
             pending = null;
-            if (ACKS.incrementAndGet() >= haltAt) {
+            int acks = ACKS.incrementAndGet();
+            if (acks == copyAt) {
+                try {
+                    java.nio.file.Files.copy(dataDir.resolve("tarock.mv.db"), dataDir.resolve(OLDER));
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+            if (acks >= haltAt) {
                 Runtime.getRuntime().halt(HALTED);
             }
         }

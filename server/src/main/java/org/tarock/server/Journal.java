@@ -1,0 +1,170 @@
+package org.tarock.server;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The embedded store's journal: every batch of writes, appended to a file before the database commits it, so
+ * that an acknowledged write survives the server process being killed at any instant even where the embedded
+ * database's own recovery goes back to an earlier version of its file (H2 2.5 does, now and then, after a kill:
+ * the commits of its last seconds are gone). The database keeps the number of the last batch it committed in
+ * the same transaction; a start makes again the batches it lacks. A clean close of the database makes it hold
+ * everything: the journal then starts a new generation, and keeps the previous one as well.
+ *
+ * <p>One line per batch, {@code {"seq": N, "writes": [...]}}; a last line cut short by a kill was never
+ * acknowledged and is dropped. Kept in the page cache, not forced to the disk: like the database, it survives
+ * the process, not a power loss.
+ */
+final class Journal implements AutoCloseable {
+    /** A batch of writes, numbered from 1 in the order committed. */
+    record Entry(long seq, List<Change> writes) {
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper().registerModule(new SimpleModule("journal")
+            .addSerializer(Instant.class, new JsonSerializer<>() {
+                @Override
+                public void serialize(Instant value, JsonGenerator g, SerializerProvider p) throws IOException {
+                    g.writeString(value.toString());
+                }
+            })
+            .addDeserializer(Instant.class, new JsonDeserializer<>() {
+                @Override
+                public Instant deserialize(JsonParser p, DeserializationContext c) throws IOException {
+                    return Instant.parse(p.getValueAsString());
+                }
+            }));
+
+    private final Path file;
+    private final Path previous;
+    private FileChannel out;
+
+    private Journal(Path file) {
+        this.file = file;
+        this.previous = file.resolveSibling(file.getFileName() + ".previous");
+    }
+
+    /**
+     * Opens the journal {@code file} (made when missing), dropping a last line a kill cut short; {@link #entries}
+     * then reads what it holds.
+     */
+    static Journal open(Path file) {
+        Journal j = new Journal(file);
+        try {
+            j.out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
+            long whole = wholeLines(file);
+            if (whole < j.out.size()) {
+                j.out.truncate(whole);
+            }
+            j.out.position(whole);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the journal " + file + " cannot be opened: " + e.getMessage(), e);
+        }
+        return j;
+    }
+
+    /** The length of the file's complete lines. */
+    private static long wholeLines(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        int end = bytes.length;
+        while (end > 0 && bytes[end - 1] != '\n') {
+            end--;
+        }
+        return end;
+    }
+
+    /** The batches of both generations, oldest first. */
+    List<Entry> entries() {
+        List<Entry> all = new ArrayList<>();
+        for (Path p : List.of(previous, file)) {
+            if (!Files.exists(p)) {
+                continue;
+            }
+            try {
+                for (String line : Files.readAllLines(p, StandardCharsets.UTF_8)) {
+                    if (!line.isEmpty()) {
+                        all.add(JSON.readValue(line, Entry.class));
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("the journal " + p + " cannot be read: " + e.getMessage(), e);
+            }
+        }
+        return all;
+    }
+
+    /** Appends a batch; returns the journal's length before it, for {@link #undo}. */
+    long append(long seq, List<Change> writes) {
+        try {
+            long before = out.position();
+            ByteBuffer line = ByteBuffer.wrap((JSON.writeValueAsString(new Entry(seq, writes)) + "\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            while (line.hasRemaining()) {
+                out.write(line);
+            }
+            return before;
+        } catch (IOException e) {
+            throw new UncheckedIOException("the journal could not be written: " + e.getMessage(), e);
+        }
+    }
+
+    /** Takes back what was appended after {@code length}: the database did not commit it. */
+    void undo(long length) {
+        try {
+            out.truncate(length);
+            out.position(length);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the journal could not be cut back: " + e.getMessage(), e);
+        }
+    }
+
+    /** The current generation's length in bytes. */
+    long size() {
+        try {
+            return out.size();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Starts a new generation, once the database has been closed cleanly (it then holds every batch so far): the
+     * current one becomes the previous, the one before it goes.
+     */
+    void rotate() {
+        try {
+            out.close();
+            Files.move(file, previous, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the journal could not start a new generation: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            out.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
