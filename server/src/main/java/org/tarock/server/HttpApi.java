@@ -274,7 +274,8 @@ final class HttpApi {
         byte[] bytes;
         try {
             bytes = ctx.bodyAsBytes();
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // Jetty's reading errors (an early end of the body) are IOExceptions the Kotlin API throws unchecked.
             // A body that breaks off or is not HTTP (a bad chunk) is the client's mistake: one line, no trace.
             LOG.debug("unreadable request body for {} {}: {}", ctx.method(), ctx.path(), e.toString());
             throw new ApiException(400, "bad-request", "the request body could not be read: it is not valid HTTP "

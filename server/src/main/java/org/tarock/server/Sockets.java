@@ -40,17 +40,39 @@ final class Sockets {
      * as many connections open as it may ({@code 429}) or the server is short of file descriptors ({@code 503});
      * else takes one of the address's places, which the connection gives back when it closes.
      */
-    void beforeUpgrade(Context ctx) {
+    void beforeUpgrade(Context ctx) throws java.io.IOException {
         String address = limits.address(ctx);
         if (descriptors.fewerFreeThan(hub.config().capacity().descriptorReserve())) {
-            throw new ApiException(503, "too-many-connections", "the server holds as many connections as it can; "
-                    + "try again later");
+            refuse(ctx, new ApiException(503, "too-many-connections", "the server holds as many connections as it "
+                    + "can; try again later"));
         }
         if (!limits.openConnection(address)) {
-            throw ApiException.tooMany("too-many-connections", "your address has " + limits.limits().connections()
-                    + " connections open, as many as it may; close one first", RETRY_SECONDS);
+            refuse(ctx, ApiException.tooMany("too-many-connections", "your address has "
+                    + limits.limits().connections() + " connections open, as many as it may; close one first",
+                    RETRY_SECONDS));
         }
         ctx.attribute(ADDRESS, address);
+    }
+
+    /**
+     * Answers an upgrade request with the protocol's error and stops it there: Javalin does not write a result
+     * of an upgrade request, so the answer is written to the response itself, and the exception ends the upgrade.
+     */
+    private static void refuse(Context ctx, ApiException e) throws java.io.IOException {
+        jakarta.servlet.http.HttpServletResponse res = ctx.res();
+        java.util.Map<String, Object> error = new java.util.LinkedHashMap<>();
+        error.put("code", e.code());
+        error.put("message", e.getMessage());
+        byte[] body = Messages.json(error).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        res.setStatus(e.status());
+        res.setContentType("application/json");
+        if (e.retryAfterSeconds() > 0) {
+            res.setHeader("Retry-After", Long.toString(e.retryAfterSeconds()));
+        }
+        res.setContentLength(body.length);
+        res.getOutputStream().write(body);
+        res.flushBuffer();
+        throw e;
     }
 
     /** After the upgrade request: a request that did not become a WebSocket gives its address's place back. */
