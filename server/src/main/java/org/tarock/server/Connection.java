@@ -133,6 +133,11 @@ final class Connection implements Peer {
         flush();
     }
 
+    @Override
+    public boolean open() {
+        return !closed;
+    }
+
     void markClosed() {
         closed = true;
         outbox.clear();

@@ -41,6 +41,9 @@ final class HintSearches {
      * is full.
      */
     void ask(String seat, Peer peer, String requestId, Supplier<String> search) {
+        if (!peer.open()) {
+            return;
+        }
         Search[] self = new Search[1];
         FutureTask<Void> task = new FutureTask<>(() -> run(self[0], requestId, search), null);
         self[0] = new Search(seat, peer, task);
@@ -55,6 +58,11 @@ final class HintSearches {
             inFlight.remove(seat, self[0]);
             peer.send(Messages.error(requestId, "busy", "the server is searching as many hints as it can; ask "
                     + "again in a moment"));
+            return;
+        }
+        // The connection may have closed since the check above, its cancel having found nothing yet.
+        if (!peer.open()) {
+            cancel(peer);
         }
     }
 

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The abuse limits (docs/protocol.md, "Limits"): creations and joins a minute and live tables per client
  * address, answered {@code 429} with {@code Retry-After}; the rates per token too; messages a second per
- * connection, per address and per seat token; the address behind a proxy; the server's table limit under
+ * connection, per address and per seat token; connections per address and the descriptor reserve; table
+ * requests; the address behind a trusted proxy, IPv6 per /64; the server's table limit under
  * concurrent creations; a message flood closes the connection.
  */
 class ClientLimitsTest {

@@ -157,6 +157,15 @@ class HintTest {
             Probe.sleep(100);
             assertThat(queuedRan).as("the waiting search never runs").isFalse();
             assertThat(gone.messages).as("nothing is sent to a connection that has gone").isEmpty();
+            // A hint that reaches the searches after its connection closed is not searched at all.
+            gone.open = false;
+            hints.ask("t/0", gone, "late", () -> {
+                queuedRan.set(true);
+                return "{}";
+            });
+            Probe.sleep(100);
+            assertThat(queuedRan).isFalse();
+            assertThat(hints.inFlight()).isZero();
         } finally {
             hints.shutdownNow();
         }
@@ -195,6 +204,12 @@ class HintTest {
     /** A connection that keeps what it is sent. */
     private static final class Recorded implements Peer {
         final List<String> messages = new java.util.concurrent.CopyOnWriteArrayList<>();
+        volatile boolean open = true;
+
+        @Override
+        public boolean open() {
+            return open;
+        }
 
         @Override
         public void send(String json) {
