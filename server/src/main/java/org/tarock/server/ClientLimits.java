@@ -84,11 +84,6 @@ final class ClientLimits {
         connections.computeIfPresent(address, (a, open) -> open <= 1 ? null : open - 1);
     }
 
-    /** The WebSocket connections open from {@code address}. */
-    int connections(String address) {
-        return connections.getOrDefault(address, 0);
-    }
-
     /** Admits closing a table or playing again from {@code address}: counted before the body is read. */
     void admitTableRequest(String address) {
         int perMinute = limits.tableRequestsPerMinute();

@@ -3,6 +3,8 @@ package org.tarock.server;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
+import java.util.stream.Collectors;
+import org.tarock.engine.Echo;
 
 /**
  * How a {@link TableServer} runs.
@@ -40,8 +42,9 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
      * @param connections       WebSocket connections open at once from one address
      * @param tableRequestsPerMinute closing a table and playing again, a minute (bursts of the same number)
      * @param trustedProxies    the addresses of the proxies in front: on a connection from one of them the client
-     *                          address is the last {@code X-Forwarded-For} hop (the one the proxy added), and
-     *                          {@code X-Forwarded-Proto} names the scheme; on any other connection both are ignored
+     *                          address is the last {@code X-Forwarded-For} hop (the one the proxy added); on any
+     *                          other connection forwarded headers are ignored (the server builds no absolute
+     *                          address, so it reads no {@code X-Forwarded-Proto} at all)
      */
     public record Limits(int createsPerMinute, int createBurst, int liveTables, int joinsPerMinute,
                          int messagesPerSecond, int connections, int tableRequestsPerMinute,
@@ -58,8 +61,8 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
         public Limits {
             trustedProxies = trustedProxies.stream().map(p -> Addresses.literal(p).orElseThrow(
                     () -> new IllegalArgumentException("a trusted proxy is an IP address, not \""
-                            + org.tarock.engine.Echo.of(p) + "\"")).getHostAddress())
-                    .collect(java.util.stream.Collectors.toUnmodifiableSet());
+                            + Echo.of(p) + "\"")).getHostAddress())
+                    .collect(Collectors.toUnmodifiableSet());
         }
 
         /** These limits, with the client address read from the forwarded headers of {@code proxies}' connections. */

@@ -195,7 +195,7 @@ final class EventLog {
      * or the whole current state when those are gone. In protocol 2 the first view that follows comes whole, and
      * every later one as a delta of the one before. The answer to a {@code sync} (header {@code synced}) is the
      * state also when the events would be longer than it: in protocol 1 each event carries a whole view, and a
-     * short request asking for many of them would cost the server a hundred times its length.
+     * short request asking for many of them would cost the server thousands of times its length.
      */
     void catchUp(Peer peer, int position, Long after, Map<String, Object> header, Map<String, Object> info,
                  int hand, Seating seating, State state) {

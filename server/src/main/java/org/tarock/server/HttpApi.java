@@ -66,12 +66,6 @@ final class HttpApi {
             default -> "malformed";
         }, e.getStatus() == 404 ? "there is nothing at " + ctx.path() : e.getMessage()));
         r.exception(Exception.class, (e, ctx) -> {
-            if (e instanceof java.io.IOException) {
-                // The client's connection broke or its request is not HTTP: its own doing, worth one line at most.
-                LOG.debug("request {} {} could not be read: {}", ctx.method(), ctx.path(), e.toString());
-                error(ctx, 400, "bad-request", "the request could not be read: it is not valid HTTP");
-                return;
-            }
             LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
             error(ctx, 500, "internal", "the server could not handle this request");
         });

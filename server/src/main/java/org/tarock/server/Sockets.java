@@ -2,6 +2,11 @@ package org.tarock.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.http.Context;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
@@ -40,7 +45,7 @@ final class Sockets {
      * as many connections open as it may ({@code 429}) or the server is short of file descriptors ({@code 503});
      * else takes one of the address's places, which the connection gives back when it closes.
      */
-    void beforeUpgrade(Context ctx) throws java.io.IOException {
+    void beforeUpgrade(Context ctx) throws IOException {
         String address = limits.address(ctx);
         if (descriptors.fewerFreeThan(hub.config().capacity().descriptorReserve())) {
             refuse(ctx, new ApiException(503, "too-many-connections", "the server holds as many connections as it "
@@ -58,12 +63,12 @@ final class Sockets {
      * Answers an upgrade request with the protocol's error and stops it there: Javalin does not write a result
      * of an upgrade request, so the answer is written to the response itself, and the exception ends the upgrade.
      */
-    private static void refuse(Context ctx, ApiException e) throws java.io.IOException {
-        jakarta.servlet.http.HttpServletResponse res = ctx.res();
-        java.util.Map<String, Object> error = new java.util.LinkedHashMap<>();
+    private static void refuse(Context ctx, ApiException e) throws IOException {
+        HttpServletResponse res = ctx.res();
+        Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", e.code());
         error.put("message", e.getMessage());
-        byte[] body = Messages.json(error).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] body = Messages.json(error).getBytes(StandardCharsets.UTF_8);
         res.setStatus(e.status());
         res.setContentType("application/json");
         if (e.retryAfterSeconds() > 0) {
