@@ -87,12 +87,14 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
      *
      * @param hintThreads       threads that search hints, apart from the server bots' threads
      * @param hintQueue         hints that may wait for a thread, over all tables; more are refused {@code busy}
-     * @param syncsPerSecond    {@code sync} messages a second one connection may send, sustained
-     * @param syncBurst         {@code sync} messages at once before that rate applies
+     * @param catchUpsPerSecond catch-ups a second one connection may ask for ({@code sync}, and {@code hello} with
+     *                          {@code after}: each may bring up to the whole history), sustained
+     * @param catchUpBurst      catch-ups at once before that rate applies
      * @param descriptorReserve file descriptors kept free for HTTP: a new WebSocket is refused while fewer are
      *                          free under the process's limit
      */
-    public record Capacity(int hintThreads, int hintQueue, int syncsPerSecond, int syncBurst, int descriptorReserve) {
+    public record Capacity(int hintThreads, int hintQueue, int catchUpsPerSecond, int catchUpBurst,
+                           int descriptorReserve) {
         /** One hint thread on a machine of up to three cores, half the cores above. */
         public static Capacity defaults(int cores) {
             return new Capacity(Math.max(1, cores / 2), 16, 2, 10, 128);

@@ -25,8 +25,8 @@ final class Connection implements Peer {
     private final WsContext ctx;
     private final Executor executor;
     private final RateLimiter limiter;
-    /** The {@code sync} messages it may send (each one a catch-up of up to the whole state). */
-    private final RateLimiter syncs;
+    /** The catch-ups it may ask for ({@code sync}, {@code hello} with {@code after}: each up to the whole history). */
+    private final RateLimiter catchUps;
     /** The client address, as the limits count it. */
     private final String address;
     /** The bucket of all connections from this client address (null: unlimited). */
@@ -45,13 +45,13 @@ final class Connection implements Peer {
     private long floodingSince = -1;
     private long lastDrop;
 
-    Connection(WsContext ctx, Executor executor, String address, RateLimiter limiter, RateLimiter syncs,
+    Connection(WsContext ctx, Executor executor, String address, RateLimiter limiter, RateLimiter catchUps,
                RateLimiter addressLimiter) {
         this.ctx = ctx;
         this.executor = executor;
         this.address = address;
         this.limiter = limiter;
-        this.syncs = syncs;
+        this.catchUps = catchUps;
         this.addressLimiter = addressLimiter;
     }
 
@@ -59,9 +59,9 @@ final class Connection implements Peer {
         return address;
     }
 
-    /** Whether one more {@code sync} is within the connection's rate of them. */
-    boolean admitSync() {
-        return syncs.tryAcquire();
+    /** Whether one more catch-up is within the connection's rate of them. */
+    boolean admitCatchUp() {
+        return catchUps.tryAcquire();
     }
 
     /** From now on, messages count against this seat token's bucket too (shared by its other connections). */

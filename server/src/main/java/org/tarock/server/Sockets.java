@@ -94,7 +94,7 @@ final class Sockets {
             String address = ctx.attribute(ADDRESS);
             ctx.attribute(CONNECTION, new Connection(ctx, hub.tableThreads(), address,
                     new RateLimiter(c.messagesPerSecond(), c.messageBurst()),
-                    new RateLimiter(c.capacity().syncsPerSecond(), c.capacity().syncBurst()),
+                    new RateLimiter(c.capacity().catchUpsPerSecond(), c.capacity().catchUpBurst()),
                     limits.addressMessages(address)));
         });
         ws.onMessage(this::onMessage);
@@ -157,6 +157,9 @@ final class Sockets {
                 String tableId = Lobby.text(msg, "table", true);
                 String token = Lobby.text(msg, "token", false);
                 Long after = version(msg, "after");
+                if (after != null) {
+                    admitCatchUp(c);
+                }
                 int protocol = protocol(msg);
                 Table t = lobby.lookup(tableId);
                 if (t == null) {
@@ -177,12 +180,7 @@ final class Sockets {
                 attached(c).act(c, act, id, expected);
             }
             case "sync" -> {
-                if (!c.admitSync()) {
-                    Config.Capacity cap = hub.config().capacity();
-                    throw ApiException.tooMany("rate-limited", "too many sync messages (at most "
-                            + cap.syncsPerSecond() + " a second, " + cap.syncBurst() + " at once); this one was "
-                            + "dropped", 1);
-                }
+                admitCatchUp(c);
                 Long after = version(msg, "after");
                 attached(c).sync(c, after, id);
             }
@@ -190,6 +188,16 @@ final class Sockets {
             case "ping" -> c.send(Messages.pong(id));
             default -> throw new ApiException(400, "unknown-type", "unknown message type \"" + Echo.of(type)
                     + "\" (valid: hello, act, sync, hint, ping)");
+        }
+    }
+
+    /** A {@code sync}, or a {@code hello} with {@code after}, within the connection's rate of catch-ups. */
+    private void admitCatchUp(Connection c) {
+        if (!c.admitCatchUp()) {
+            Config.Capacity cap = hub.config().capacity();
+            throw ApiException.tooMany("rate-limited", "too many catch-ups (sync, or hello with after: at most "
+                    + cap.catchUpsPerSecond() + " a second, " + cap.catchUpBurst() + " at once); this one was dropped",
+                    1);
         }
     }
 

@@ -252,7 +252,7 @@ class ClientLimitsTest {
     void newWebSocketsAreRefusedWhileFileDescriptorsRunShortAndHttpGoesOn() throws Exception {
         Config.Capacity d = TestServer.config().capacity();
         Config starved = TestServer.config().withCapacity(new Config.Capacity(d.hintThreads(), d.hintQueue(),
-                d.syncsPerSecond(), d.syncBurst(), Integer.MAX_VALUE));
+                d.catchUpsPerSecond(), d.catchUpBurst(), Integer.MAX_VALUE));
         try (TestServer s = new TestServer(starved)) {
             String refused = Upgrades.upgrade(s);
             assertThat(refused).startsWith("HTTP/1.1 503 ");

@@ -373,9 +373,9 @@ class WebSocketProtocolTest {
     }
 
     @Test
-    void syncsOverTheirRateAreRefusedAndTheConnectionIsKept() {
+    void catchUpsOverTheirRateAreRefusedAndTheConnectionIsKept() {
         try (HumanTable t = new HumanTable(server, threePeople())) {
-            int burst = server.config.capacity().syncBurst();
+            int burst = server.config.capacity().catchUpBurst();
             for (int i = 0; i <= burst; i++) {
                 t.watcher.send(Map.of("type", "sync", "id", "s" + i, "after", t.watcher.v));
             }
@@ -383,6 +383,9 @@ class WebSocketProtocolTest {
             assertThat(over.get("type").asText()).isEqualTo("error");
             assertThat(over.get("code").asText()).isEqualTo("rate-limited");
             assertThat(t.watcher.answer("s0").get("type").asText()).isEqualTo("synced");
+            // A hello that asks to catch up counts as one too.
+            t.watcher.send(Map.of("type", "hello", "id", "h", "table", t.id, "after", 0));
+            assertThat(t.watcher.answer("h").get("code").asText()).isEqualTo("rate-limited");
             t.watcher.send(Map.of("type", "ping", "id", "still"));
             assertThat(t.watcher.answer("still").get("type").asText()).isEqualTo("pong");
         }
