@@ -88,6 +88,7 @@ export default {
   'table.share': 'Mitspieler einladen', 'table.shareSeat': 'Link für Platz {n}', 'table.copy': 'Kopieren', 'table.copied': 'Kopiert.',
   'table.open': 'freier Platz', 'table.notStarted': 'Die Partie beginnt, wenn alle Plätze besetzt sind.',
   'table.askHint': 'Tipp', 'table.hint': 'Der Experte würde {card} spielen ({deals} ausgeloste Verteilungen).', 'error.no-hint': 'Tipps gibt es für die eigene Karte, wenn Sie am Zug sind.',
+  'error.busy': 'Der Server sucht noch einen Tipp; bitte einen Augenblick warten.',
   'table.lay': 'Gewählte Karten drücken', 'table.selectDiscard': 'Wählen Sie {n} Karten zum Drücken und bestätigen Sie.', 'table.selectDiscard.one': 'Wählen Sie die Karte zum Drücken und bestätigen Sie.',
   'table.nobody': '–', 'table.none': 'keine', 'table.reconnecting': 'Verbindung verloren; verbinde neu…',
   'table.superseded': 'Dieser Platz ist in einem anderen Tab oder Fenster offen.', 'table.takeBack': 'Hier spielen',

@@ -88,6 +88,7 @@ export default {
   'table.share': 'Invite a player', 'table.shareSeat': 'Link for seat {n}', 'table.copy': 'Copy', 'table.copied': 'Copied.',
   'table.open': 'open seat', 'table.notStarted': 'The match starts when every seat is taken.',
   'table.askHint': 'Hint', 'table.hint': 'The expert would play {card} ({deals} sampled deals).', 'error.no-hint': 'Hints are for your own card, when it is your turn to play.',
+  'error.busy': 'The server is still searching a hint; wait a moment.',
   'table.lay': 'Lay away the selected cards', 'table.selectDiscard': 'Choose {n} cards to lay away, then confirm.', 'table.selectDiscard.one': 'Choose the card to lay away, then confirm.',
   'table.nobody': '–', 'table.none': 'none', 'table.reconnecting': 'Connection lost; reconnecting…',
   'table.superseded': 'This seat is open in another tab or window.', 'table.takeBack': 'Play here',

@@ -2,6 +2,9 @@ package org.tarock.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
@@ -62,9 +65,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Directory of the embedded database (default: ${DEFAULT-VALUE}).")
     Path data;
 
-    @Option(names = "--behind-proxy", description = "A proxy in front adds X-Forwarded-For: limit clients by the "
-            + "address it names, not by the proxy's.")
-    boolean behindProxy;
+    @Option(names = "--trusted-proxy", paramLabel = "ADDR", split = ",",
+            description = "The IP address of a reverse proxy in front (several: comma-separated or the option again). "
+                    + "On its connections the client is the last X-Forwarded-For hop, the one it added; on any other "
+                    + "connection forwarded headers are ignored.")
+    List<String> trustedProxies = new ArrayList<>();
 
     @Option(names = "--creates-per-minute", paramLabel = "N", defaultValue = "10",
             description = "Table creations a minute per client address (default: ${DEFAULT-VALUE}).")
@@ -88,6 +93,16 @@ public final class ServeCommand implements Callable<Integer> {
                     + "twice as many (default: ${DEFAULT-VALUE}).")
     int messagesPerAddress;
 
+    @Option(names = "--connections-per-address", paramLabel = "N", defaultValue = "64",
+            description = "WebSocket connections open at once from one client address, an IPv6 address counting by "
+                    + "its /64 (default: ${DEFAULT-VALUE}).")
+    int connectionsPerAddress;
+
+    @Option(names = "--table-requests-per-minute", paramLabel = "N", defaultValue = "30",
+            description = "Table closings and play-again requests a minute per client address and per token "
+                    + "(default: ${DEFAULT-VALUE}).")
+    int tableRequestsPerMinute;
+
     @Override
     public Integer call() {
         if (port < 0 || port > 65_535) {
@@ -96,7 +111,8 @@ public final class ServeCommand implements Callable<Integer> {
         if (db != null && !db.startsWith("jdbc:postgresql:")) {
             throw new ParameterException(spec.commandLine(), "--db takes a PostgreSQL JDBC URL (jdbc:postgresql://...)");
         }
-        for (int n : new int[] {createsPerMinute, createBurst, liveTables, joinsPerMinute, messagesPerAddress}) {
+        for (int n : new int[] {createsPerMinute, createBurst, liveTables, joinsPerMinute, messagesPerAddress,
+                connectionsPerAddress, tableRequestsPerMinute}) {
             if (n < 1) {
                 throw new ParameterException(spec.commandLine(), "the per-address limits must be at least 1, not " + n);
             }
@@ -104,8 +120,15 @@ public final class ServeCommand implements Callable<Integer> {
         if (botDelay < 0 || botDelay > 60_000) {
             throw new ParameterException(spec.commandLine(), "--bot-delay must be from 0 to 60000 ms, not " + botDelay);
         }
-        Config config = Config.defaults(port, data.toAbsolutePath()).withLimits(new Config.Limits(createsPerMinute,
-                createBurst, liveTables, joinsPerMinute, messagesPerAddress, behindProxy)).withBotDelay(Duration.ofMillis(botDelay));
+        Config.Limits limits;
+        try {
+            limits = new Config.Limits(createsPerMinute, createBurst, liveTables, joinsPerMinute, messagesPerAddress,
+                    connectionsPerAddress, tableRequestsPerMinute, Set.copyOf(trustedProxies));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--trusted-proxy: " + e.getMessage());
+        }
+        Config config = Config.defaults(port, data.toAbsolutePath()).withLimits(limits)
+                .withBotDelay(Duration.ofMillis(botDelay));
         if (db != null) {
             config = config.withDbUrl(db);
         }

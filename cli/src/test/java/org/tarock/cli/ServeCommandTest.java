@@ -52,6 +52,16 @@ class ServeCommandTest {
     }
 
     @Test
+    void aTrustedProxyIsAnIpAddressAndBehindProxyIsGone() {
+        Cli.Result named = Cli.run("serve", "--port", "0", "--trusted-proxy", "10.0.0.1,proxy.example");
+        assertThat(named.exit()).isEqualTo(1);
+        assertThat(named.err()).contains("--trusted-proxy: a trusted proxy is an IP address, not \"proxy.example\"");
+        Cli.Result old = Cli.run("serve", "--behind-proxy");
+        assertThat(old.exit()).isEqualTo(1);
+        assertThat(old.err()).contains("--behind-proxy");
+    }
+
+    @Test
     void onlyPostgresqlUrlsAreTaken() {
         Cli.Result r = Cli.run("serve", "--db", "jdbc:mysql://localhost/tarock");
         assertThat(r.exit()).isEqualTo(1);

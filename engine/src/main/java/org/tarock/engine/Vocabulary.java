@@ -73,7 +73,7 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
         switch (verb) {
             case "pass", "hold", "reject", "annul", "keep" -> {
                 if (args != 0) {
-                    throw unknown(text, "\"" + verb + "\" takes no argument",
+                    throw unknown(text, "\"" + Echo.of(verb) + "\" takes no argument",
                             Map.of("problem", "no-argument", "word", verb));
                 }
                 return switch (verb) {
@@ -92,7 +92,7 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 requireArgs(text, args, 1, 1);
                 int c = contracts.indexOf(w[1]);
                 if (c < 0) {
-                    throw unknown(text, "no contract \"" + w[1] + "\" (valid: " + String.join(", ", contracts) + ")",
+                    throw unknown(text, "no contract \"" + Echo.of(w[1]) + "\" (valid: " + String.join(", ", contracts) + ")",
                             Map.of("problem", "unknown-contract", "word", w[1], "valid", contracts));
                 }
                 return Action.bid(c);
@@ -102,7 +102,7 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 int s = w[1].length() == 1 ? trumpLetters.indexOf(w[1].charAt(0)) : -1;
                 if (s < 0) {
                     List<String> letters = trumpLetters.chars().mapToObj(ch -> String.valueOf((char) ch)).toList();
-                    throw unknown(text, "no trump suit \"" + w[1] + "\" (valid: " + String.join(", ", letters) + ")",
+                    throw unknown(text, "no trump suit \"" + Echo.of(w[1]) + "\" (valid: " + String.join(", ", letters) + ")",
                             Map.of("problem", "unknown-suit", "word", w[1], "valid", letters));
                 }
                 return Action.trump(pack.suitOf(w[1]));
@@ -111,7 +111,7 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 requireArgs(text, args, 1, 1);
                 int a = announcements.indexOf(w[1]);
                 if (a < 0) {
-                    throw unknown(text, "no announcement \"" + w[1] + "\" (valid: " + String.join(", ", announcements) + ")",
+                    throw unknown(text, "no announcement \"" + Echo.of(w[1]) + "\" (valid: " + String.join(", ", announcements) + ")",
                             Map.of("problem", "unknown-announcement", "word", w[1], "valid", announcements));
                 }
                 return Action.announce(a);
@@ -140,7 +140,7 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 for (int i = 1; i < w.length; i++) {
                     int t = tokens.indexOf(w[i]);
                     if (t < 0) {
-                        throw unknown(text, "no declaration \"" + w[i] + "\" (valid: " + String.join(", ", tokens) + ")",
+                        throw unknown(text, "no declaration \"" + Echo.of(w[i]) + "\" (valid: " + String.join(", ", tokens) + ")",
                                 Map.of("problem", "unknown-declaration", "word", w[i], "valid", tokens));
                     }
                     if ((mask & (1 << t)) != 0) {
@@ -151,7 +151,7 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
                 }
                 return Action.declare(mask);
             }
-            default -> throw unknown(text, "unknown action word \"" + verb + "\"",
+            default -> throw unknown(text, "unknown action word \"" + Echo.of(verb) + "\"",
                     Map.of("problem", "unknown-word", "word", verb));
         }
     }
@@ -159,7 +159,7 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
     private Card card(String text, String code) {
         Card c = pack.find(code);
         if (c == null) {
-            throw unknown(text, "unknown card \"" + code + "\"", Map.of("problem", "unknown-card", "word", code));
+            throw unknown(text, "unknown card \"" + Echo.of(code) + "\"", Map.of("problem", "unknown-card", "word", code));
         }
         return c;
     }
@@ -170,10 +170,14 @@ public record Vocabulary(Pack pack, List<String> contracts, List<String> announc
         }
     }
 
-    /** A refusal of text outside the vocabulary; {@code args} name the {@code problem} and its words. */
+    /**
+     * A refusal of text outside the vocabulary; {@code args} name the {@code problem} and its words. The text and
+     * its words are repeated clipped ({@link Echo}).
+     */
     private static IllegalActionException unknown(String text, String why, Map<String, Object> args) {
-        String shown = text == null ? "" : text;
-        Map<String, Object> all = new HashMap<>(args);
+        String shown = text == null ? "" : Echo.of(text);
+        Map<String, Object> all = new HashMap<>();
+        args.forEach((k, v) -> all.put(k, v instanceof String word ? Echo.of(word) : v));
         all.put("text", shown);
         return new IllegalActionException(Reason.UNKNOWN_ACTION,
                 "\"" + shown + "\" is not an action of this game: " + why, all);

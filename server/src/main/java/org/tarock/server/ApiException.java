@@ -1,5 +1,7 @@
 package org.tarock.server;
 
+import org.tarock.engine.Echo;
+
 /**
  * A request the server refuses, with the protocol's error code and a sentence a person understands. Never
  * carries a stack trace to the client.
@@ -39,6 +41,6 @@ final class ApiException extends RuntimeException {
     }
 
     static ApiException unknownTable(String id) {
-        return new ApiException(404, "unknown-table", "there is no table \"" + id + "\"");
+        return new ApiException(404, "unknown-table", "there is no table \"" + Echo.of(id) + "\"");
     }
 }

@@ -1,9 +1,10 @@
 package org.tarock.server;
 
 import io.javalin.http.Context;
-import io.javalin.websocket.WsContext;
-import java.net.InetSocketAddress;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -12,7 +13,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * again or to take a seat over WebSocket) is counted against that token as well as against its address, so
  * neither many addresses sharing one token nor many connections of one seat get past a limit. An HTTP request
  * over a limit fails with {@code 429 rate-limited} and the seconds to wait. The address is the connection's,
- * or the last {@code X-Forwarded-For} hop when the server runs behind a proxy that adds it.
+ * or, on a connection from a trusted proxy, the last {@code X-Forwarded-For} hop (the one that proxy added); an
+ * IPv6 address counts by its /64 network ({@link Addresses#key}). Also counts the WebSocket connections open
+ * from each address.
  */
 final class ClientLimits {
     private final Config.Limits limits;
@@ -21,6 +24,10 @@ final class ClientLimits {
     private final Map<String, RateLimiter> creates = new ConcurrentHashMap<>();
     private final Map<String, RateLimiter> joins = new ConcurrentHashMap<>();
     private final Map<String, RateLimiter> messages = new ConcurrentHashMap<>();
+    private final Map<String, RateLimiter> tableRequests = new ConcurrentHashMap<>();
+    private final Map<String, Integer> connections = new ConcurrentHashMap<>();
+    /** The trusted proxies' addresses, each as {@link java.net.InetAddress#getHostAddress} writes it. */
+    private final Set<String> proxies;
 
     /**
      * @param tokenMessagesPerSecond the messages a second one token may send over all its connections together
@@ -30,31 +37,63 @@ final class ClientLimits {
         this.limits = limits;
         this.tokenMessagesPerSecond = tokenMessagesPerSecond;
         this.tokenMessageBurst = tokenMessageBurst;
+        this.proxies = limits.trustedProxies();
     }
 
     Config.Limits limits() {
         return limits;
     }
 
-    /** The client address of a request. */
+    /**
+     * The client address of a request (of a WebSocket's upgrade request too), as the limits count it. Only a
+     * trusted proxy's forwarded header counts, and of it only the last hop, the one the proxy added: the earlier
+     * hops, and any earlier header line, are the client's to forge.
+     */
     String address(Context ctx) {
-        return address(ctx.header("X-Forwarded-For"), ctx.req().getRemoteAddr());
-    }
-
-    /** The client address of a WebSocket connection, from its upgrade request. */
-    String address(WsContext ctx) {
-        String remote = ctx.session.getRemoteSocketAddress() instanceof InetSocketAddress inet
-                && inet.getAddress() != null ? inet.getAddress().getHostAddress() : String.valueOf(
-                ctx.session.getRemoteSocketAddress());
-        return address(ctx.header("X-Forwarded-For"), remote);
-    }
-
-    private String address(String forwarded, String remote) {
-        if (limits.behindProxy() && forwarded != null && !forwarded.isBlank()) {
-            String[] hops = forwarded.split(",");
-            return hops[hops.length - 1].strip();
+        String remote = ctx.req().getRemoteAddr();
+        if (!proxies.isEmpty() && proxies.contains(Addresses.literal(remote).map(a -> a.getHostAddress()).orElse(""))) {
+            List<String> lines = Collections.list(ctx.req().getHeaders("X-Forwarded-For"));
+            if (!lines.isEmpty()) {
+                String[] hops = lines.getLast().split(",");
+                String last = hops[hops.length - 1].strip();
+                if (!last.isEmpty()) {
+                    return Addresses.key(last);
+                }
+            }
         }
-        return remote;
+        return Addresses.key(remote);
+    }
+
+    /** Takes one of {@code address}'s WebSocket connections; false when it has all it may have open at once. */
+    boolean openConnection(String address) {
+        int max = limits.connections();
+        boolean[] taken = {false};
+        connections.compute(address, (a, open) -> {
+            int n = open == null ? 0 : open;
+            if (n >= max) {
+                return open;
+            }
+            taken[0] = true;
+            return n + 1;
+        });
+        return taken[0];
+    }
+
+    /** Gives back a connection {@link #openConnection} took. */
+    void closeConnection(String address) {
+        connections.computeIfPresent(address, (a, open) -> open <= 1 ? null : open - 1);
+    }
+
+    /** Admits closing a table or playing again from {@code address}: counted before the body is read. */
+    void admitTableRequest(String address) {
+        int perMinute = limits.tableRequestsPerMinute();
+        admit(tableRequests, "address " + address, perMinute, perMinute, "table requests from your address");
+    }
+
+    /** Admits closing a table or playing again with {@code token}, the body's creator or seat token. */
+    void admitTableRequestWith(String token) {
+        int perMinute = limits.tableRequestsPerMinute();
+        admit(tableRequests, tokenKey(token), perMinute, perMinute, "table requests with this token");
     }
 
     /** Admits a table creation from {@code address}, made with {@code token} (null for none). */
@@ -97,6 +136,7 @@ final class ClientLimits {
         creates.values().removeIf(RateLimiter::idle);
         joins.values().removeIf(RateLimiter::idle);
         messages.values().removeIf(RateLimiter::idle);
+        tableRequests.values().removeIf(RateLimiter::idle);
     }
 
     /** A token is kept only as its digest, here as in the store. */

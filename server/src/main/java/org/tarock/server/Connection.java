@@ -25,6 +25,10 @@ final class Connection implements Peer {
     private final WsContext ctx;
     private final Executor executor;
     private final RateLimiter limiter;
+    /** The catch-ups it may ask for ({@code sync}, {@code hello} with {@code after}: each up to the whole history). */
+    private final RateLimiter catchUps;
+    /** The client address, as the limits count it. */
+    private final String address;
     /** The bucket of all connections from this client address (null: unlimited). */
     private final RateLimiter addressLimiter;
     /** The bucket of all connections presenting the seat token given in hello (null before one is). */
@@ -41,11 +45,23 @@ final class Connection implements Peer {
     private long floodingSince = -1;
     private long lastDrop;
 
-    Connection(WsContext ctx, Executor executor, RateLimiter limiter, RateLimiter addressLimiter) {
+    Connection(WsContext ctx, Executor executor, String address, RateLimiter limiter, RateLimiter catchUps,
+               RateLimiter addressLimiter) {
         this.ctx = ctx;
         this.executor = executor;
+        this.address = address;
         this.limiter = limiter;
+        this.catchUps = catchUps;
         this.addressLimiter = addressLimiter;
+    }
+
+    String address() {
+        return address;
+    }
+
+    /** Whether one more catch-up is within the connection's rate of them. */
+    boolean admitCatchUp() {
+        return catchUps.tryAcquire();
     }
 
     /** From now on, messages count against this seat token's bucket too (shared by its other connections). */
@@ -115,6 +131,11 @@ final class Connection implements Peer {
         queued.incrementAndGet();
         outbox.add("");
         flush();
+    }
+
+    @Override
+    public boolean open() {
+        return !closed;
     }
 
     void markClosed() {

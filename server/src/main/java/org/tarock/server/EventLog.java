@@ -193,7 +193,9 @@ final class EventLog {
     /**
      * Sends {@code header} (with the version and how the member resumes), then the events after {@code after},
      * or the whole current state when those are gone. In protocol 2 the first view that follows comes whole, and
-     * every later one as a delta of the one before.
+     * every later one as a delta of the one before. The answer to a {@code sync} (header {@code synced}) is the
+     * state also when the events would be longer than it: in protocol 1 each event carries a whole view, and a
+     * short request asking for many of them would cost the server thousands of times its length.
      */
     void catchUp(Peer peer, int position, Long after, Map<String, Object> header, Map<String, Object> info,
                  int hand, Seating seating, State state) {
@@ -204,31 +206,58 @@ final class EventLog {
         member.held = null;
         long oldest = history.isEmpty() ? version + 1 : history.peekFirst().version;
         boolean events = after != null && after <= version && after >= oldest - 1;
+        List<String> missed = events ? missed(member, after) : List.of();
+        String whole = null;
+        if (events && missed.size() > 1 && "synced".equals(header.get("type"))) {
+            Views.Shown afterEvents = member.held;
+            whole = state(member, position, info, hand, seating, state);
+            long length = 0;
+            for (String m : missed) {
+                length += m.length();
+            }
+            events = length <= whole.length();
+            if (events) {
+                member.held = afterEvents;
+            }
+        }
         header.put("v", version);
         header.put("resume", events ? "events" : "state");
         peer.send(Messages.json(header));
         if (events) {
-            // Each event's state is rebuilt from its hand's base copy, going on from the one before within a hand.
-            State rebuilt = null;
-            Base of = null;
-            for (Event e : history) {
-                if (e.version <= after) {
-                    continue;
-                }
-                if (e.state != null) {
-                    if (e.base != of || rebuilt.moves().size() > e.moves) {
-                        rebuilt = e.base.copy.copy();
-                        of = e.base;
-                    }
-                    List<Move> moves = e.state.moves();
-                    for (int i = rebuilt.moves().size(); i < e.moves; i++) {
-                        rebuilt.applyTrusted(moves.get(i).action());
-                    }
-                }
-                peer.send(new Rendering(e, e.state == null ? null : rebuilt).message(member));
-            }
+            missed.forEach(peer::send);
             return;
         }
+        peer.send(whole != null ? whole : state(member, position, info, hand, seating, state));
+    }
+
+    /** The events after {@code after} as {@code member} is shown them, the first with its whole view. */
+    private List<String> missed(Member member, long after) {
+        List<String> out = new ArrayList<>();
+        // Each event's state is rebuilt from its hand's base copy, going on from the one before within a hand.
+        State rebuilt = null;
+        Base of = null;
+        for (Event e : history) {
+            if (e.version <= after) {
+                continue;
+            }
+            if (e.state != null) {
+                if (e.base != of || rebuilt.moves().size() > e.moves) {
+                    rebuilt = e.base.copy.copy();
+                    of = e.base;
+                }
+                List<Move> moves = e.state.moves();
+                for (int i = rebuilt.moves().size(); i < e.moves; i++) {
+                    rebuilt.applyTrusted(moves.get(i).action());
+                }
+            }
+            out.add(new Rendering(e, e.state == null ? null : rebuilt).message(member));
+        }
+        return out;
+    }
+
+    /** The {@code state} message for {@code member}: the table info and its view; the member now holds that view. */
+    private String state(Member member, int position, Map<String, Object> info, int hand, Seating seating,
+                         State state) {
         Map<String, Object> msg = Messages.message("state", null);
         msg.put("table", tableId);
         msg.put("v", version);
@@ -242,7 +271,7 @@ final class EventLog {
             member.held = shown;
         }
         msg.put("view", view);
-        peer.send(Messages.json(msg));
+        return Messages.json(msg);
     }
 
     /**

@@ -14,9 +14,9 @@ import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.bots.Bots;
+import org.tarock.engine.Echo;
 import org.tarock.engine.FairDeal;
 import org.tarock.engine.Games;
-import org.tarock.records.JsonProblem;
 
 /** The HTTP side of the protocol: the status page, games, creating, listing and joining tables, records. */
 final class HttpApi {
@@ -145,8 +145,10 @@ final class HttpApi {
     }
 
     private void close(Context ctx) {
+        limits.admitTableRequest(limits.address(ctx));
         Table t = lobby.find(ctx.pathParam("id"));
         String token = Lobby.text(body(ctx), "creator_token", true);
+        limits.admitTableRequestWith(token);
         json(ctx, 200, await(t.closeByCreator(token)));
     }
 
@@ -184,8 +186,10 @@ final class HttpApi {
 
     private void again(Context ctx) {
         String address = limits.address(ctx);
+        limits.admitTableRequest(address);
         JsonNode body = body(ctx);
         String token = Lobby.text(body, "token", true);
+        limits.admitTableRequestWith(token);
         // Playing again creates a table (or finds the one created) and takes a seat there.
         limits.admitCreate(address, token);
         limits.admitJoin(address, token);
@@ -267,7 +271,16 @@ final class HttpApi {
     }
 
     private JsonNode body(Context ctx) {
-        byte[] bytes = ctx.bodyAsBytes();
+        byte[] bytes;
+        try {
+            bytes = ctx.bodyAsBytes();
+        } catch (Exception e) {
+            // Jetty's reading errors (an early end of the body) are IOExceptions the Kotlin API throws unchecked.
+            // A body that breaks off or is not HTTP (a bad chunk) is the client's mistake: one line, no trace.
+            LOG.debug("unreadable request body for {} {}: {}", ctx.method(), ctx.path(), e.toString());
+            throw new ApiException(400, "bad-request", "the request body could not be read: it is not valid HTTP "
+                    + "(a broken chunk or a body shorter than announced)");
+        }
         if (bytes.length > config.maxMessageChars() * 4) {
             throw new ApiException(413, "oversized", "the request body is too long");
         }
@@ -285,7 +298,7 @@ final class HttpApi {
             if (text.matches("-?\\d+")) {
                 throw Lobby.malformed(what + " " + text + " is out of range (at most " + Integer.MAX_VALUE + ")");
             }
-            throw Lobby.malformed(what + " must be a whole number, not \"" + JsonProblem.clip(text) + "\"");
+            throw Lobby.malformed(what + " must be a whole number, not \"" + Echo.of(text) + "\"");
         }
     }
 

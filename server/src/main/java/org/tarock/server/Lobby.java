@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tarock.bots.Bots;
 import org.tarock.engine.Card;
+import org.tarock.engine.Echo;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
@@ -81,7 +82,7 @@ final class Lobby {
         for (String part : text.split(",", -1)) {
             String status = part.strip();
             if (!STATUSES.contains(status)) {
-                throw malformed("status \"" + org.tarock.records.JsonProblem.clip(status) + "\" is not one of "
+                throw malformed("status \"" + Echo.of(status) + "\" is not one of "
                         + String.join(", ", STATUSES) + " (several are separated by commas)");
             }
             wanted.add(status);
@@ -267,7 +268,7 @@ final class Lobby {
             try {
                 pace = Pace.of(paceText);
             } catch (IllegalArgumentException e) {
-                throw malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + paceText + "\"");
+                throw malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + Echo.of(paceText) + "\"");
             }
         }
         return new TableSpec(game, seats, hands, absence(body.get("absent")), turnSeconds(body.get("turn_seconds")),

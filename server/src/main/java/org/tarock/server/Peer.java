@@ -7,4 +7,9 @@ interface Peer {
 
     /** Sends a last message, then closes the connection. */
     void closeWith(String json, int status, String reason);
+
+    /** Whether the connection is still open: work for a closed one (a hint) is not done. */
+    default boolean open() {
+        return true;
+    }
 }

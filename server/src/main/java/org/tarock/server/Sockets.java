@@ -1,25 +1,38 @@
 package org.tarock.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.http.Context;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tarock.engine.Echo;
 
 /**
- * The table protocol over WebSocket ({@code /ws}): reads each client message, checks its size, rate and
- * shape, and hands it to the table it concerns. A bad message is answered with an error and the connection
- * is kept; nothing a client sends can stop the server or another table.
+ * The table protocol over WebSocket ({@code /ws}): admits a connection within its address's number and the
+ * server's file descriptors, reads each client message, checks its size, rate and shape, and hands it to the
+ * table it concerns. A bad message is answered with an error and the connection is kept; nothing a client sends
+ * can stop the server or another table.
  */
 final class Sockets {
     private static final Logger LOG = LoggerFactory.getLogger(Sockets.class);
     private static final String CONNECTION = "tarock.connection";
+    /** The client address of an admitted upgrade request, which holds one of that address's connections. */
+    private static final String ADDRESS = "tarock.address";
+    /** Seconds a refused connection is told to wait. */
+    private static final int RETRY_SECONDS = 5;
     private static final int MAX_ID = 64;
 
     private final Lobby lobby;
     private final Hub hub;
     private final ClientLimits limits;
+    private final Descriptors descriptors = new Descriptors();
 
     Sockets(Lobby lobby, Hub hub, ClientLimits limits) {
         this.lobby = lobby;
@@ -27,11 +40,62 @@ final class Sockets {
         this.limits = limits;
     }
 
+    /**
+     * Before the upgrade to a WebSocket: refuses it ({@code too-many-connections}) when the client's address has
+     * as many connections open as it may ({@code 429}) or the server is short of file descriptors ({@code 503});
+     * else takes one of the address's places, which the connection gives back when it closes.
+     */
+    void beforeUpgrade(Context ctx) throws IOException {
+        String address = limits.address(ctx);
+        if (descriptors.fewerFreeThan(hub.config().capacity().descriptorReserve())) {
+            refuse(ctx, new ApiException(503, "too-many-connections", "the server holds as many connections as it "
+                    + "can; try again later"));
+        }
+        if (!limits.openConnection(address)) {
+            refuse(ctx, ApiException.tooMany("too-many-connections", "your address has "
+                    + limits.limits().connections() + " connections open, as many as it may; close one first",
+                    RETRY_SECONDS));
+        }
+        ctx.attribute(ADDRESS, address);
+    }
+
+    /**
+     * Answers an upgrade request with the protocol's error and stops it there: Javalin does not write a result
+     * of an upgrade request, so the answer is written to the response itself, and the exception ends the upgrade.
+     */
+    private static void refuse(Context ctx, ApiException e) throws IOException {
+        HttpServletResponse res = ctx.res();
+        Map<String, Object> error = new LinkedHashMap<>();
+        error.put("code", e.code());
+        error.put("message", e.getMessage());
+        byte[] body = Messages.json(error).getBytes(StandardCharsets.UTF_8);
+        res.setStatus(e.status());
+        res.setContentType("application/json");
+        if (e.retryAfterSeconds() > 0) {
+            res.setHeader("Retry-After", Long.toString(e.retryAfterSeconds()));
+        }
+        res.setContentLength(body.length);
+        res.getOutputStream().write(body);
+        res.flushBuffer();
+        throw e;
+    }
+
+    /** After the upgrade request: a request that did not become a WebSocket gives its address's place back. */
+    void afterUpgrade(Context ctx) {
+        String address = ctx.attribute(ADDRESS);
+        if (address != null && ctx.res().getStatus() != 101) {
+            limits.closeConnection(address);
+        }
+    }
+
     void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
             Config c = hub.config();
-            ctx.attribute(CONNECTION, new Connection(ctx, hub.tableThreads(),
-                    new RateLimiter(c.messagesPerSecond(), c.messageBurst()), limits.addressMessages(limits.address(ctx))));
+            String address = ctx.attribute(ADDRESS);
+            ctx.attribute(CONNECTION, new Connection(ctx, hub.tableThreads(), address,
+                    new RateLimiter(c.messagesPerSecond(), c.messageBurst()),
+                    new RateLimiter(c.capacity().catchUpsPerSecond(), c.capacity().catchUpBurst()),
+                    limits.addressMessages(address)));
         });
         ws.onMessage(this::onMessage);
         ws.onBinaryMessage(ctx -> {
@@ -43,6 +107,10 @@ final class Sockets {
         ws.onClose(ctx -> {
             Connection c = connection(ctx);
             c.markClosed();
+            if (c.address() != null) {
+                limits.closeConnection(c.address());
+            }
+            hub.hints().cancel(c);
             Table t = c.table();
             if (t != null) {
                 t.detach(c);
@@ -89,6 +157,9 @@ final class Sockets {
                 String tableId = Lobby.text(msg, "table", true);
                 String token = Lobby.text(msg, "token", false);
                 Long after = version(msg, "after");
+                if (after != null) {
+                    admitCatchUp(c);
+                }
                 int protocol = protocol(msg);
                 Table t = lobby.lookup(tableId);
                 if (t == null) {
@@ -97,6 +168,7 @@ final class Sockets {
                 Table before = c.table();
                 if (before != null && before != t) {
                     before.detach(c);
+                    hub.hints().cancel(c);
                 }
                 c.follow(t);
                 c.limitAs(token == null ? null : limits.tokenMessages(token));
@@ -108,13 +180,24 @@ final class Sockets {
                 attached(c).act(c, act, id, expected);
             }
             case "sync" -> {
+                admitCatchUp(c);
                 Long after = version(msg, "after");
                 attached(c).sync(c, after, id);
             }
             case "hint" -> attached(c).hint(c, id);
             case "ping" -> c.send(Messages.pong(id));
-            default -> throw new ApiException(400, "unknown-type", "unknown message type \"" + type
+            default -> throw new ApiException(400, "unknown-type", "unknown message type \"" + Echo.of(type)
                     + "\" (valid: hello, act, sync, hint, ping)");
+        }
+    }
+
+    /** A {@code sync}, or a {@code hello} with {@code after}, within the connection's rate of catch-ups. */
+    private void admitCatchUp(Connection c) {
+        if (!c.admitCatchUp()) {
+            Config.Capacity cap = hub.config().capacity();
+            throw ApiException.tooMany("rate-limited", "too many catch-ups (sync, or hello with after: at most "
+                    + cap.catchUpsPerSecond() + " a second, " + cap.catchUpBurst() + " at once); this one was dropped",
+                    1);
         }
     }
 
@@ -137,7 +220,7 @@ final class Sockets {
         }
         if (!n.canConvertToInt() || n.intValue() < Messages.FIRST_PROTOCOL || n.intValue() > Messages.LAST_PROTOCOL) {
             throw new ApiException(400, "unsupported-protocol", "this server speaks protocol versions "
-                    + Messages.FIRST_PROTOCOL + " to " + Messages.LAST_PROTOCOL + ", not " + n.asText());
+                    + Messages.FIRST_PROTOCOL + " to " + Messages.LAST_PROTOCOL + ", not " + Echo.of(n.asText()));
         }
         return n.intValue();
     }
@@ -148,7 +231,7 @@ final class Sockets {
             return null;
         }
         if (n.isIntegralNumber() && !n.canConvertToLong() && n.bigIntegerValue().signum() > 0) {
-            throw Lobby.malformed("\"" + field + "\": " + n + " is larger than any version");
+            throw Lobby.malformed("\"" + field + "\": " + Echo.of(n.toString()) + " is larger than any version");
         }
         if (!n.isIntegralNumber() || !n.canConvertToLong() || n.longValue() < 0) {
             throw Lobby.malformed("\"" + field + "\" must be a version number (a whole number from 0)");

@@ -369,7 +369,7 @@ final class Table {
 
     /**
      * A hint for a player's card decision: the {@code expert}'s search of his seat's view (docs/protocol.md,
-     * {@code hint}), on the search pool, so that it waits its turn with the expert seats.
+     * {@code hint}), on the hints' own threads ({@link HintSearches}), so that no bot's turn waits behind it.
      */
     void hint(Peer peer, String requestId) {
         serial.execute(() -> {
@@ -387,14 +387,7 @@ final class Table {
                 return;
             }
             long version = log.version();
-            hub.botThreads().searching().execute(() -> {
-                try {
-                    peer.send(Hints.hint(game, view, version, requestId));
-                } catch (RuntimeException e) {
-                    LOG.warn("hint for table {} failed", id, e);
-                    peer.send(Messages.error(requestId, "no-hint", "no hint could be found for this decision"));
-                }
-            });
+            hub.hints().ask(id + "/" + position, peer, requestId, () -> Hints.hint(game, view, version, requestId));
         });
     }
 

@@ -64,7 +64,8 @@ public final class TableServer implements AutoCloseable {
         BotPools botThreads = BotPools.forCores(cores);
         ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().name("tarock-scheduler").daemon().factory());
-        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock);
+        HintSearches hints = new HintSearches(config.capacity().hintThreads(), config.capacity().hintQueue());
+        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock, hints);
         Lobby lobby = new Lobby(hub);
         ClientLimits limits = new ClientLimits(config.limits(), config.messagesPerSecond(),
                 config.messageBurst());
@@ -90,7 +91,9 @@ public final class TableServer implements AutoCloseable {
         }, sweep, sweep, TimeUnit.MILLISECONDS);
         Javalin app;
         try {
-            app = web.join().start();
+            Javalin set = web.join();
+            ensureFree(config.port());
+            app = set.start();
         } catch (RuntimeException e) {
             analysisThread.shutdownNow();
             shutdown(hub);
@@ -129,8 +132,28 @@ public final class TableServer implements AutoCloseable {
                 files.headers = java.util.Map.of("Cache-Control", "no-cache");
             });
             http.routes(c.routes);
+            c.routes.wsBeforeUpgrade("/ws", sockets::beforeUpgrade);
+            c.routes.wsAfterUpgrade("/ws", sockets::afterUpgrade);
             c.routes.ws("/ws", sockets::configure);
         });
+    }
+
+    /**
+     * Fails with the {@link java.net.BindException} when another program listens on {@code port}: found before
+     * Javalin starts, so that the start says so in the one line of {@link PortInUseException} instead of
+     * Javalin's error and stack trace first.
+     */
+    private static void ensureFree(int port) {
+        if (port == 0) {
+            return;
+        }
+        try {
+            new java.net.ServerSocket(port).close();
+        } catch (java.net.BindException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (java.io.IOException e) {
+            // Not a busy port: Jetty's own bind says what is wrong.
+        }
     }
 
     private static long millis(long from, long to) {
@@ -191,6 +214,7 @@ public final class TableServer implements AutoCloseable {
 
     private static void shutdown(Hub hub) {
         hub.botThreads().shutdownNow();
+        hub.hints().shutdownNow();
         hub.scheduler().shutdownNow();
         hub.tableThreads().shutdown();
         try {

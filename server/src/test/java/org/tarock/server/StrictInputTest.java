@@ -195,4 +195,46 @@ class StrictInputTest {
             assertThat(p.answer("still-here").get("type").asText()).isEqualTo("pong");
         }
     }
+
+    @Test
+    void aBrokenChunkedBodyIsABadRequestAndLogsNoStackTrace() throws Exception {
+        String table = server.create(Map.of("game", "bavarian-tarock"));
+        java.util.List<String> answers = new java.util.ArrayList<>();
+        String log = Logs.during(() -> {
+            for (String path : new String[] {"/api/tables", "/api/tables/" + table + "/close",
+                    "/api/tables/" + table + "/again"}) {
+                answers.add(rawHttp("POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
+                        + "\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"));
+            }
+        });
+        assertThat(log).as(log).doesNotContain("Exception").doesNotContain("\tat ");
+        for (String answer : answers) {
+            JsonNode e = jsonOf(answer, 400, "bad-request");
+            assertThat(e.get("message").asText()).doesNotContain("\n").contains("could not be read");
+        }
+        assertThat(log.lines().count()).isLessThanOrEqualTo(3);
+    }
+
+    @Test
+    void aRefusalRepeatsAtMostTheFirst60CharactersOfWhatTheClientSent() throws Exception {
+        String table = server.create(Map.of("game", "bavarian-tarock", "seats", java.util.List.of("open", "basic",
+                "basic")));
+        String token = server.join(table, 0, "Anna");
+        String act = "x".repeat(4000);
+        try (Probe p = server.connect()) {
+            p.hello(table, token);
+            p.send(Map.of("type", "act", "id", "long", "act", act));
+            JsonNode refused = p.answer("long");
+            assertThat(refused.get("code").asText()).isEqualTo("unknown-action");
+            assertThat(refused.toString().length()).isLessThan(500);
+            assertThat(refused.get("args").get("text").asText()).isEqualTo("x".repeat(60) + "…");
+            assertThat(refused.get("message").asText()).contains("x".repeat(60) + "…").doesNotContain("x".repeat(61));
+            p.send(Map.of("type", "hello", "id", "gone", "table", act));
+            JsonNode unknown = p.answer("gone");
+            assertThat(unknown.get("code").asText()).isEqualTo("unknown-table");
+            assertThat(unknown.get("message").asText()).isEqualTo("there is no table \"" + "x".repeat(60) + "…\"");
+            p.send(Map.of("type", act, "id", "type"));
+            assertThat(p.answer("type").get("message").asText()).doesNotContain("x".repeat(61));
+        }
+    }
 }

@@ -352,6 +352,46 @@ class WebSocketProtocolTest {
     }
 
     @Test
+    void aSyncWhoseEventsWouldOutweighTheStateIsAnsweredWithTheState() {
+        try (HumanTable t = new HumanTable(server, threePeople())) {
+            long from = t.watcher.v;
+            for (int i = 0; i < 6; i++) {
+                t.playOne((view, legal) -> legal.get(0));
+            }
+            t.watcher.awaitVersion(from + 6);
+            t.watcher.drain(100);
+            // In protocol 1 every event carries a whole view: six of them are longer than the state.
+            t.watcher.send(Map.of("type", "sync", "id", "many", "after", from));
+            JsonNode many = t.watcher.answer("many");
+            assertThat(many.get("resume").asText()).isEqualTo("state");
+            assertThat(t.watcher.until("state").get("v").asLong()).isEqualTo(many.get("v").asLong());
+            // One event is shorter than the state: it comes as it is.
+            t.watcher.send(Map.of("type", "sync", "id", "one", "after", many.get("v").asLong() - 1));
+            assertThat(t.watcher.answer("one").get("resume").asText()).isEqualTo("events");
+            assertThat(t.watcher.until("event").get("v").asLong()).isEqualTo(many.get("v").asLong());
+        }
+    }
+
+    @Test
+    void catchUpsOverTheirRateAreRefusedAndTheConnectionIsKept() {
+        try (HumanTable t = new HumanTable(server, threePeople())) {
+            int burst = server.config.capacity().catchUpBurst();
+            for (int i = 0; i <= burst; i++) {
+                t.watcher.send(Map.of("type", "sync", "id", "s" + i, "after", t.watcher.v));
+            }
+            JsonNode over = t.watcher.answer("s" + burst);
+            assertThat(over.get("type").asText()).isEqualTo("error");
+            assertThat(over.get("code").asText()).isEqualTo("rate-limited");
+            assertThat(t.watcher.answer("s0").get("type").asText()).isEqualTo("synced");
+            // A hello that asks to catch up counts as one too.
+            t.watcher.send(Map.of("type", "hello", "id", "h", "table", t.id, "after", 0));
+            assertThat(t.watcher.answer("h").get("code").asText()).isEqualTo("rate-limited");
+            t.watcher.send(Map.of("type", "ping", "id", "still"));
+            assertThat(t.watcher.answer("still").get("type").asText()).isEqualTo("pong");
+        }
+    }
+
+    @Test
     void aSecondConnectionWithTheSameTokenSupersedesTheFirst() throws Exception {
         try (HumanTable t = new HumanTable(server, threePeople()); Probe second = server.connect()) {
             second.hello(t.id, t.tokens[1]);

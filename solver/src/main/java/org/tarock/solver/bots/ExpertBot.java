@@ -47,7 +47,8 @@ import org.tarock.solver.Solver;
  * Both are counts, and the solver's transposition table holds only what this bot's own earlier searches put
  * there, so a bot with a seed decides the same for the same views on any machine. The time cap is a safety
  * net for play against people: no new deal is sampled once it has passed, and a decision it cuts short
- * depends on the clock.
+ * depends on the clock. An interrupt of the searching thread stops the search at the next card's solve: the
+ * decision then goes by the deals searched so far (a hint nobody waits for any more is dropped so).
  *
  * <p><b>Fairness.</b> It reads only the view: two states that give equal views give equal decisions.
  */
@@ -222,7 +223,7 @@ public final class ExpertBot implements Bot {
         java.util.Arrays.fill(guess, Integer.MIN_VALUE);
         // Play-outs are counted as pimc counts them: fewer deals where there are many cards.
         int deals = dd != null ? budget.samples() : Math.max(1, Math.min(budget.samples(), budget.playouts() / cards.length));
-        for (int i = 0; i < deals; i++) {
+        for (int i = 0; i < deals && !Thread.currentThread().isInterrupted(); i++) {
             if (i >= budget.minSamples() && nodes() - start >= budget.nodes()) {
                 break;
             }
@@ -247,7 +248,7 @@ public final class ExpertBot implements Bot {
                     scores = new Scores(dd, game, view, p, seat);
                 }
                 Solver s = solver();
-                for (int k = 0; k < cards.length; k++) {
+                for (int k = 0; k < cards.length && !Thread.currentThread().isInterrupted(); k++) {
                     int g = guess[k] != Integer.MIN_VALUE || k == 0 ? guess[k] : guess[k - 1];
                     int v = s.value(p.after(cards[k]), g);
                     guess[k] = v;
@@ -256,7 +257,7 @@ public final class ExpertBot implements Bot {
                 }
             } else {
                 // One play-out seed for every card of the deal: their difference is not blurred by the tie-breaks.
-                for (int k = 0; k < cards.length; k++) {
+                for (int k = 0; k < cards.length && !Thread.currentThread().isInterrupted(); k++) {
                     State s = state.copy();
                     s.applyTrusted(view.legal().get(k));
                     HandResult r = PimcBot.playedOut(game, s, modelSeed);
