@@ -199,6 +199,9 @@ final class HttpApi {
         out.put("table", a.table());
         out.put("seat", a.seat());
         out.put("token", a.token());
+        if (a.creatorToken() != null) {
+            out.put("creator_token", a.creatorToken());
+        }
         json(ctx, 201, out);
     }
 

@@ -32,12 +32,32 @@ final class Lobby {
         this.hub = hub;
     }
 
-    /** Restores the stored tables; none goes on before {@link #resume()}. */
+    /**
+     * Restores the stored tables; none goes on before {@link #resume()}. A table that plays again keeps the seats
+     * of the players of the table before for them, as before the restart.
+     */
     void restore(List<Store.StoredTable> stored) {
         for (Store.StoredTable s : stored) {
             Table t = Table.restore(s, hub);
             tables.put(t.id(), t);
         }
+        for (Table t : tables.values()) {
+            Table next = lookup(t.nextTable());
+            if (next != null) {
+                next.reserve(kept(t.againSpec()));
+            }
+        }
+    }
+
+    /** The seats a table that plays again keeps for the players of the table before: all but the server bots'. */
+    private static List<Integer> kept(TableSpec spec) {
+        List<Integer> kept = new ArrayList<>();
+        for (int p = 0; p < spec.seats().size(); p++) {
+            if (spec.seats().get(p) == null) {
+                kept.add(p);
+            }
+        }
+        return kept;
     }
 
     /** Lets every restored table go on (bots, stand-ins, timers). */
@@ -161,8 +181,11 @@ final class Lobby {
         }
     }
 
-    /** Where a player of a finished table sits at the table that plays again: the table, his seat and token. */
-    record Again(String table, int seat, String token) {
+    /**
+     * Where a player of a finished table sits at the table that plays again: the table, his seat and token, and
+     * the table's creator token when his request made the table (null when another player's did).
+     */
+    record Again(String table, int seat, String token, String creatorToken) {
     }
 
     /**
@@ -176,24 +199,20 @@ final class Lobby {
         Table old = find(id);
         Table.Holder holder = old.holder(token);
         Table next;
+        boolean made = false;
         synchronized (old) {
             String nextId = old.nextTable();
             next = nextId == null ? null : tables.get(nextId);
             if (next == null) {
                 TableSpec spec = old.againSpec();
                 next = create(spec, address, creatorToken);
-                List<Integer> kept = new ArrayList<>();
-                for (int p = 0; p < spec.seats().size(); p++) {
-                    if (spec.seats().get(p) == null) {
-                        kept.add(p);
-                    }
-                }
-                next.reserve(kept);
+                next.reserve(kept(spec));
                 old.goOnTo(next.id());
+                made = true;
             }
         }
         return new Again(next.id(), holder.position(), next.claimReserved(holder.position(), holder.name(),
-                holder.outsideBot(), clientSeed));
+                holder.outsideBot(), clientSeed), made ? creatorToken : null);
     }
 
     static TableSpec parse(JsonNode body) {

@@ -616,9 +616,9 @@ final class Table {
         });
     }
 
-    /** Keeps these open seats for the players of the table before, until each claims his own. */
+    /** Keeps those of these seats that are still open for the players of the table before, until each claims his own. */
     void reserve(List<Integer> positions) {
-        call(() -> reserved.addAll(positions));
+        call(() -> reserved.addAll(positions.stream().filter(p -> seats.get(p).isOpen()).toList()));
     }
 
     /**

@@ -120,4 +120,57 @@ class PlayAgainTest {
         assertThat(server.get("/api/tables/" + next).get("fairness").get("client_seeds").get(0).asText())
                 .as("no client seed sent: the empty one").isEmpty();
     }
+
+    @Test
+    void thePlayerWhoseRequestMadeTheNewTableGetsItsCreatorTokenAndCanCloseIt() throws Exception {
+        String old = server.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "random"),
+                "hands", 1, "pace", "fast"));
+        String anna = server.join(old, 0, "Anna");
+        String ben = server.join(old, 1, "Ben");
+        try (Probe a = server.connect(); Probe b = server.connect()) {
+            a.hello(old, anna);
+            b.hello(old, ben);
+            playOut(a, b);
+        }
+        JsonNode benAgain = post("/api/tables/" + old + "/again", "{\"token\": \"" + ben + "\"}", 201);
+        JsonNode annaAgain = post("/api/tables/" + old + "/again", "{\"token\": \"" + anna + "\"}", 201);
+        assertThat(annaAgain.has("creator_token")).as("only the request that made the table").isFalse();
+        String next = benAgain.get("table").asText();
+        post("/api/tables/" + next + "/close", "{\"creator_token\": \"" + benAgain.get("creator_token").asText()
+                + "\"}", 200);
+        assertThat(server.get("/api/tables/" + next).get("status").asText()).isEqualTo("closed");
+    }
+
+    @Test
+    void aSeatKeptForItsPlayerStaysKeptAcrossARestart() throws Exception {
+        Config config = TestServer.config();
+        String old;
+        String next;
+        String anna;
+        try (TestServer first = new TestServer(config)) {
+            old = first.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "random"),
+                    "hands", 1, "pace", "fast"));
+            anna = first.join(old, 0, "Anna");
+            String ben = first.join(old, 1, "Ben");
+            try (Probe a = first.connect(); Probe b = first.connect()) {
+                a.hello(old, anna);
+                b.hello(old, ben);
+                playOut(a, b);
+            }
+            HttpResponse<String> again = first.raw("POST", "/api/tables/" + old + "/again",
+                    "{\"token\": \"" + ben + "\"}");
+            assertThat(again.statusCode()).as(again.body()).isEqualTo(201);
+            next = JSON.readTree(again.body()).get("table").asText();
+        }
+        try (TestServer second = new TestServer(config)) {
+            HttpResponse<String> stranger = second.raw("POST", "/api/tables/" + next + "/seats/0",
+                    "{\"name\": \"Stranger\"}");
+            assertThat(stranger.statusCode()).as(stranger.body()).isEqualTo(409);
+            assertThat(JSON.readTree(stranger.body()).get("code").asText()).isEqualTo("seat-reserved");
+            HttpResponse<String> claimed = second.raw("POST", "/api/tables/" + old + "/again",
+                    "{\"token\": \"" + anna + "\"}");
+            assertThat(claimed.statusCode()).as(claimed.body()).isEqualTo(201);
+            assertThat(JSON.readTree(claimed.body()).get("seat").asInt()).isZero();
+        }
+    }
 }
