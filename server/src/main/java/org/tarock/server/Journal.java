@@ -91,24 +91,67 @@ final class Journal implements AutoCloseable {
         return end;
     }
 
-    /** The batches of both generations, oldest first. */
-    List<Entry> entries() {
+    /**
+     * The batches of both generations numbered above {@code applied}, oldest first. A generation whose last batch
+     * is not above it is not read further (the usual case: the database holds everything).
+     */
+    List<Entry> entriesAfter(long applied) {
         List<Entry> all = new ArrayList<>();
         for (Path p : List.of(previous, file)) {
-            if (!Files.exists(p)) {
-                continue;
-            }
             try {
-                for (String line : Files.readAllLines(p, StandardCharsets.UTF_8)) {
-                    if (!line.isEmpty()) {
-                        all.add(JSON.readValue(line, Entry.class));
+                if (!Files.exists(p) || lastSeq(p) <= applied) {
+                    continue;
+                }
+                try (var lines = Files.newBufferedReader(p, StandardCharsets.UTF_8)) {
+                    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                        if (!line.isEmpty() && seq(line) > applied) {
+                            all.add(JSON.readValue(line, Entry.class));
+                        }
                     }
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException("the journal " + p + " cannot be read: " + e.getMessage(), e);
+            } catch (IOException | RuntimeException e) {
+                throw new IllegalStateException("the journal " + p + " cannot be read: " + e.getMessage(), e);
             }
         }
         return all;
+    }
+
+    /** Every batch of both generations, oldest first. */
+    List<Entry> entries() {
+        return entriesAfter(0);
+    }
+
+    private static final String SEQ = "{\"seq\":";
+
+    /** The number of the batch a line holds, read from its start (every line begins {@code {"seq":N,}). */
+    private static long seq(String line) {
+        if (!line.startsWith(SEQ)) {
+            throw new IllegalStateException("a line does not begin with " + SEQ);
+        }
+        int end = line.indexOf(',', SEQ.length());
+        return Long.parseLong(line.substring(SEQ.length(), end < 0 ? line.length() : end));
+    }
+
+    /** The number of a generation's last batch, read from its end; 0 when it is empty. */
+    private static long lastSeq(Path p) throws IOException {
+        try (FileChannel in = FileChannel.open(p, StandardOpenOption.READ)) {
+            long size = in.size();
+            for (long tail = Math.min(size, 64 * 1024); tail > 0; tail = Math.min(size, tail * 4)) {
+                ByteBuffer b = ByteBuffer.allocate((int) tail);
+                in.read(b, size - tail);
+                // The tail may begin inside a character: only what follows a line's end is read as text.
+                String text = new String(b.array(), StandardCharsets.UTF_8);
+                int end = text.endsWith("\n") ? text.length() - 1 : text.length();
+                int lineEnd = text.lastIndexOf('\n', end - 1);
+                if (lineEnd >= 0) {
+                    return seq(text.substring(lineEnd + 1));
+                }
+                if (tail == size) {
+                    return seq(text);
+                }
+            }
+            return 0;
+        }
     }
 
     /** Appends a batch; returns the journal's length before it, for {@link #undo}. */

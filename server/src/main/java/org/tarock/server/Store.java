@@ -147,7 +147,7 @@ final class Store implements AutoCloseable {
      */
     private static long redo(Handle h, Journal journal) {
         long applied = h.createQuery("select applied from journal_state where id = 1").mapTo(Long.class).one();
-        List<Journal.Entry> lost = journal.entries().stream().filter(e -> e.seq() > applied).toList();
+        List<Journal.Entry> lost = journal.entriesAfter(applied);
         if (lost.isEmpty()) {
             return applied;
         }

@@ -122,4 +122,23 @@ class JournalTest {
         }
         assertThat(acts(dir, "t")).hasSize(300);
     }
+
+    @Test
+    void onlyTheBatchesAfterTheLastOneTheDatabaseCommittedAreReadEvenAfterALongLine(@TempDir Path dir) {
+        Path file = dir.resolve("j");
+        List<Change> many = new ArrayList<>();
+        for (int i = 0; i < 800; i++) {
+            many.add(new Change.LoggedAction("t", 0, i, i % 3, "play " + "x".repeat(80), null));
+        }
+        try (Journal j = Journal.open(file)) {
+            j.append(1, List.of(new Change.StartHand("t", 0, "{}")));
+            j.append(2, many);
+        }
+        try (Journal j = Journal.open(file)) {
+            assertThat(j.entriesAfter(1)).extracting(Journal.Entry::seq).containsExactly(2L);
+            assertThat(j.entriesAfter(1).getFirst().writes()).hasSize(800);
+            assertThat(j.entriesAfter(2)).isEmpty();
+            assertThat(j.entriesAfter(0)).extracting(Journal.Entry::seq).containsExactly(1L, 2L);
+        }
+    }
 }
