@@ -22,7 +22,8 @@ import org.jdbi.v3.core.Handle;
     @JsonSubTypes.Type(value = Change.LoggedPresence.class, name = "presence"),
     @JsonSubTypes.Type(value = Change.CloseTable.class, name = "close"),
     @JsonSubTypes.Type(value = Change.FinishHand.class, name = "record"),
-    @JsonSubTypes.Type(value = Change.PutSnapshot.class, name = "snapshot")
+    @JsonSubTypes.Type(value = Change.PutSnapshot.class, name = "snapshot"),
+    @JsonSubTypes.Type(value = Change.RefreshMarks.class, name = "marks")
 })
 sealed interface Change {
 
@@ -137,6 +138,45 @@ sealed interface Change {
                             + "presence_mark) values (?, ?, ?, ?, (select coalesce(max(id), 0) from action_log), "
                             + "(select coalesce(max(id), 0) from presence_log))")
                     .bind(0, tableId).bind(1, s.status()).bind(2, s.hands()).bind(3, s.json()).execute();
+        }
+    }
+
+    /**
+     * Moves a table's snapshot marks up to the newest ids: its rows after the old marks (the hand in play's
+     * actions and comings and goings) are logged again, in their order, under new ids, and the old ones go. A
+     * restart reads the rows after the smallest mark of the tables in play, so a table that stays in one hand
+     * while others play thousands of actions would otherwise make it read them all.
+     */
+    record RefreshMarks(String tableId) implements Change {
+        @Override
+        public void apply(Handle h) {
+            var marks = h.createQuery("select action_mark, presence_mark from table_snapshot "
+                            + "where table_id = ? and status = 'playing'")
+                    .bind(0, tableId).map((rs, ctx) -> new long[] {rs.getLong(1), rs.getLong(2)}).findOne();
+            if (marks.isEmpty()) {
+                return;
+            }
+            long actionMark = h.createQuery("select coalesce(max(id), 0) from action_log").mapTo(Long.class).one();
+            long presenceMark = h.createQuery("select coalesce(max(id), 0) from presence_log").mapTo(Long.class)
+                    .one();
+            List<LoggedAction> actions = h.createQuery("select hand_no, idx, seat, act, stand_in from action_log "
+                            + "where id > ? and id <= ? and table_id = ? order by id")
+                    .bind(0, marks.get()[0]).bind(1, actionMark).bind(2, tableId)
+                    .map((rs, ctx) -> new LoggedAction(tableId, rs.getInt(1), rs.getInt(2), rs.getInt(3),
+                            rs.getString(4), rs.getString(5))).list();
+            List<LoggedPresence> presence = h.createQuery("select hand_no, idx, seat_no, kind from presence_log "
+                            + "where id > ? and id <= ? and table_id = ? order by id")
+                    .bind(0, marks.get()[1]).bind(1, presenceMark).bind(2, tableId)
+                    .map((rs, ctx) -> new LoggedPresence(tableId, rs.getInt(1), rs.getInt(2), rs.getInt(3),
+                            rs.getString(4))).list();
+            h.createUpdate("delete from action_log where id > ? and id <= ? and table_id = ?")
+                    .bind(0, marks.get()[0]).bind(1, actionMark).bind(2, tableId).execute();
+            h.createUpdate("delete from presence_log where id > ? and id <= ? and table_id = ?")
+                    .bind(0, marks.get()[1]).bind(1, presenceMark).bind(2, tableId).execute();
+            actions.forEach(a -> a.apply(h));
+            presence.forEach(p -> p.apply(h));
+            h.createUpdate("update table_snapshot set action_mark = ?, presence_mark = ? where table_id = ?")
+                    .bind(0, actionMark).bind(1, presenceMark).bind(2, tableId).execute();
         }
     }
 }

@@ -154,12 +154,15 @@ final class Journal implements AutoCloseable {
         }
     }
 
+    private static final com.fasterxml.jackson.databind.ObjectWriter CHANGE = JSON.writerFor(Change.class);
+    private static final com.fasterxml.jackson.core.io.JsonStringEncoder QUOTE =
+            com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance();
+
     /** Appends a batch; returns the journal's length before it, for {@link #undo}. */
     long append(long seq, List<Change> writes) {
         try {
             long before = out.position();
-            ByteBuffer line = ByteBuffer.wrap((JSON.writeValueAsString(new Entry(seq, writes)) + "\n")
-                    .getBytes(StandardCharsets.UTF_8));
+            ByteBuffer line = ByteBuffer.wrap(line(seq, writes).getBytes(StandardCharsets.UTF_8));
             while (line.hasRemaining()) {
                 out.write(line);
             }
@@ -167,6 +170,42 @@ final class Journal implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("the journal could not be written: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A batch's line, as Jackson writes an {@link Entry}; actions, most of all writes, are written here by hand,
+     * which took the journal's cost per action from a sixth of the writer's to a small part of it.
+     */
+    private static String line(long seq, List<Change> writes) throws IOException {
+        StringBuilder b = new StringBuilder(64 + 96 * writes.size()).append(SEQ).append(seq).append(",\"writes\":[");
+        for (int i = 0; i < writes.size(); i++) {
+            if (i > 0) {
+                b.append(',');
+            }
+            if (writes.get(i) instanceof Change.LoggedAction a) {
+                b.append("{\"w\":\"act\",\"tableId\":");
+                quote(b, a.tableId());
+                b.append(",\"hand\":").append(a.hand()).append(",\"index\":").append(a.index())
+                        .append(",\"seat\":").append(a.seat()).append(",\"act\":");
+                quote(b, a.act());
+                b.append(",\"standIn\":");
+                if (a.standIn() == null) {
+                    b.append("null");
+                } else {
+                    quote(b, a.standIn());
+                }
+                b.append('}');
+            } else {
+                b.append(CHANGE.writeValueAsString(writes.get(i)));
+            }
+        }
+        return b.append("]}\n").toString();
+    }
+
+    private static void quote(StringBuilder b, String text) {
+        b.append('"');
+        QUOTE.quoteAsString(text, b);
+        b.append('"');
     }
 
     /** Takes back what was appended after {@code length}: the database did not commit it. */

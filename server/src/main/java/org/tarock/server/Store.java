@@ -85,6 +85,10 @@ final class Store implements AutoCloseable {
 
     /** The journal generation's length past which the database is closed cleanly and a new generation begins. */
     static final long JOURNAL_GENERATION_BYTES = 64L << 20;
+    /** How far (in actions logged) a table's snapshot mark may fall behind before it is moved up. */
+    static final long MARK_LAG = 20_000;
+    /** How many batches pass between looks for such tables. */
+    private static final int MARK_CHECK_BATCHES = 256;
 
     private final Jdbi jdbi;
     /** The writer thread's connection; null after a failure, until the next batch opens a new one. */
@@ -96,6 +100,8 @@ final class Store implements AutoCloseable {
     /** The embedded database's journal, or null (PostgreSQL commits durably by itself). */
     private final Journal journal;
     private final long generationBytes;
+    private final long markLag;
+    private int batches;
     /** The number of the last batch committed. */
     private long seq;
     /** Readers hold it shared; closing the database for a new journal generation holds it alone. */
@@ -118,13 +124,19 @@ final class Store implements AutoCloseable {
         this(jdbcUrl, null, JOURNAL_GENERATION_BYTES);
     }
 
+    Store(String jdbcUrl, java.nio.file.Path journalFile, long generationBytes) {
+        this(jdbcUrl, journalFile, generationBytes, MARK_LAG);
+    }
+
     /**
      * @param journalFile the embedded database's journal, or null for none
      * @param generationBytes the journal generation's length past which the database is closed cleanly once
+     * @param markLag how far a table's snapshot mark may fall behind the newest action before it is moved up
      */
-    Store(String jdbcUrl, java.nio.file.Path journalFile, long generationBytes) {
+    Store(String jdbcUrl, java.nio.file.Path journalFile, long generationBytes, long markLag) {
         this.jdbi = Jdbi.create(jdbcUrl);
         this.generationBytes = generationBytes;
+        this.markLag = markLag;
         this.opening = jdbi.open();
         try {
             if (!current(opening)) {
@@ -458,8 +470,26 @@ final class Store implements AutoCloseable {
                 }
             }
         }
+        if (++batches % MARK_CHECK_BATCHES == 0) {
+            refreshMarks();
+        }
         if (journal != null && journal.size() > generationBytes) {
             newGeneration();
+        }
+    }
+
+    /** Moves up the snapshot marks of the tables in play that have fallen more than {@link #markLag} behind. */
+    private void refreshMarks() {
+        try {
+            List<String> behind = handle().createQuery("select table_id from table_snapshot where status = "
+                            + "'playing' and action_mark < (select coalesce(max(id), 0) from action_log) - ?")
+                    .bind(0, markLag).mapTo(String.class).list();
+            for (String table : behind) {
+                commitJournaled(List.of(new Write(new Change.RefreshMarks(table), null)));
+            }
+        } catch (RuntimeException e) {
+            // Only a restart's reading is longer meanwhile; the next look tries again.
+            LOG.debug("snapshot marks could not be moved up", e);
         }
     }
 

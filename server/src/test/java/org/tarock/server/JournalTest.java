@@ -92,6 +92,7 @@ class JournalTest {
                 new Change.SetNextTable("t", "u"), new Change.TakeSeat("t", new Store.SeatRow(0, "person", null, "Anna",
                         "ab", 1, "s!")),
                 new Change.StartHand("t", 0, "{}"), new Change.LoggedAction("t", 0, 1, 2, "bid solo", "basic"),
+                new Change.LoggedAction("t\"x", 0, 2, 0, "play \"\u00e9\\\n", null),
                 new Change.LoggedPresence("t", 0, 1, 2, "absent"), new Change.CloseTable("t", Instant.EPOCH, snap),
                 new Change.FinishHand("t", 0, "{}", null), new Change.FinishHand("t", 0, "{}", snap),
                 new Change.PutSnapshot("t", snap));
@@ -139,6 +140,43 @@ class JournalTest {
             assertThat(j.entriesAfter(1).getFirst().writes()).hasSize(800);
             assertThat(j.entriesAfter(2)).isEmpty();
             assertThat(j.entriesAfter(0)).extracting(Journal.Entry::seq).containsExactly(1L, 2L);
+        }
+    }
+
+    @Test
+    void aTableThatStaysInOneHandHasItsSnapshotMarkMovedUpAndItsHandReadsBackWhole(@TempDir Path dir) {
+        long lag = 100;
+        try (Store store = new Store(url(dir), dir.resolve("tarock.journal"), Store.JOURNAL_GENERATION_BYTES, lag)) {
+            store.createTable(table("idle"), List.of()).join();
+            store.snapshot("idle", new Store.SnapshotRow("playing", 0, "{}")).join();
+            store.startHand("idle", 0, "{}").join();
+            store.appendAction("idle", 0, 0, 1, "bid solo", null).join();
+            store.appendPresence("idle", 0, 1, 2, "absent").join();
+            store.appendAction("idle", 0, 1, 2, "pass", "basic").join();
+            // Another table plays hand after hand, one action at a time (each its own batch, so that the writer
+            // looks for tables behind), with a snapshot after each hand as a match does.
+            store.createTable(table("busy"), List.of()).join();
+            store.snapshot("busy", new Store.SnapshotRow("playing", 0, "{}")).join();
+            for (int hand = 0; hand < 24; hand++) {
+                store.startHand("busy", hand, "{}").join();
+                for (int i = 0; i < 25; i++) {
+                    store.appendAction("busy", hand, i, i % 3, "play " + i, null).join();
+                }
+                store.finishHand("busy", hand, "{}", new Store.SnapshotRow("playing", hand + 1, "{}")).join();
+            }
+            store.appendAction("idle", 0, 2, 0, "pass", null).join();
+        }
+        long newest = Jdbi.create(url(dir)).withHandle(h -> h.createQuery("select max(id) from action_log")
+                .mapTo(Long.class).one());
+        long mark = Jdbi.create(url(dir)).withHandle(h -> h.createQuery(
+                "select action_mark from table_snapshot where table_id = 'idle'").mapTo(Long.class).one());
+        assertThat(mark).as("the idle table's mark").isGreaterThan(newest - 2 * lag);
+        try (Store store = store(dir, Store.JOURNAL_GENERATION_BYTES)) {
+            Store.HandRow idle = store.loadAll().stream().filter(t -> t.table().id().equals("idle")).findFirst()
+                    .orElseThrow().hands().getFirst();
+            assertThat(idle.actions()).containsExactly(new Store.ActionRow(1, "bid solo", null),
+                    new Store.ActionRow(2, "pass", "basic"), new Store.ActionRow(0, "pass", null));
+            assertThat(idle.presence()).containsExactly(new Store.PresenceRow(1, 2, "absent"));
         }
     }
 }
