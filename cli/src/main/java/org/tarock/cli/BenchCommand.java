@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.tarock.bots.Bots;
 import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
+import org.tarock.engine.RandomCardPlay;
 import org.tarock.engine.RandomPlayout;
 import org.tarock.engine.env.EnvBench;
 import org.tarock.server.LoadTest;
@@ -28,6 +29,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure full random hands per second on one thread (median of timed runs after a warm-up).",
         footer = {"%nPrints one line per game, e.g. 'bavarian-tarock random-hands/s: 1234567'.",
+                "With --play-phase: random card play alone, from the first lead to the end of the hand (positions",
+                "set up by random bidding and exchange beforehand, untimed), e.g.",
+                "'bavarian-tarock card-plays/s: 12345678'.",
                 "With --solver: the double-dummy solver's time for a full solve at the first lead, e.g.",
                 "'bavarian-tarock dd-solve-ms: median 1.3 p99 6.0 nodes 18000' (last: the median node count),",
                 "over positions whose auction and exchange the basic bots played (thrown-in hands and Bettel skipped).",
@@ -38,7 +42,8 @@ import picocli.CommandLine.Spec;
                 "e.g. 'bavarian-tarock env-steps/s: 1234567'.",
                 "With --bot KIND: the bot's time per decision in hands with the kind in every seat, e.g.",
                 "'bavarian-tarock expert move-ms: median 40.1 p99 800.2 max 950.0; cpu-ms per decision 90.3 (300 decisions)'.",
-                "%nExamples:", "  tarock bench", "  tarock bench --env", "  tarock bench --env --no-observations",
+                "%nExamples:", "  tarock bench", "  tarock bench --play-phase",
+                "  tarock bench --env", "  tarock bench --env --no-observations",
                 "  tarock bench --game bavarian-tarock --runs 9",
                 "  tarock bench --solver --positions 200", "  tarock bench --bot expert --hands 10",
                 "  tarock bench --server --tables 200 --seconds 60",
@@ -59,6 +64,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--millis", paramLabel = "MS", defaultValue = "1000",
             description = "Length of the warm-up and of each timed run in milliseconds (default: ${DEFAULT-VALUE}).")
     long millis;
+
+    @Option(names = "--play-phase", description = "Measure card plays per second from the first lead to the end of "
+            + "the hand instead of whole hands (the deal, bidding and exchange before it are not timed).")
+    boolean playPhase;
 
     @Option(names = "--solver", description = "Measure the double-dummy solver instead of random hands.")
     boolean solver;
@@ -134,6 +143,10 @@ public final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--runs and --millis must be at least 1");
         }
+        if (playPhase && env) {
+            throw new ParameterException(spec.commandLine(),
+                    "--play-phase and --env measure different things: give one of them");
+        }
         PrintWriter out = spec.commandLine().getOut();
         List<GameId> games = gameId != null ? List.of(gameId) : Games.available();
         for (GameId g : games) {
@@ -142,6 +155,9 @@ public final class BenchCommand implements Callable<Integer> {
                 long rate = EnvBench.stepsPerSecond(Games.create(Games.ruleBook(g).defaults()), 1024, !noObservations,
                         runs, millis, threads::getCurrentThreadCpuTime);
                 out.println(g.id() + " env-steps/s: " + rate);
+            } else if (playPhase) {
+                long rate = RandomCardPlay.cardPlaysPerSecond(Games.create(Games.ruleBook(g).defaults()), runs, millis);
+                out.println(g.id() + " card-plays/s: " + rate);
             } else {
                 long rate = RandomPlayout.handsPerSecond(Games.create(Games.ruleBook(g).defaults()), runs, millis);
                 out.println(g.id() + " random-hands/s: " + rate);

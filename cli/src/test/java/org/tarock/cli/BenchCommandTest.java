@@ -24,6 +24,23 @@ class BenchCommandTest {
     }
 
     @Test
+    void thePlayPhaseLinesNameEveryGamesCardPlaysPerSecond() {
+        Cli.Result r = Cli.run("bench", "--play-phase", "--runs", "1", "--millis", "50");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).matches("german-tarok card-plays/s: [1-9][0-9]*\\R"
+                + "bavarian-tarock card-plays/s: [1-9][0-9]*\\R"
+                + "leipzig-taroc card-plays/s: [1-9][0-9]*\\R"
+                + "husarln card-plays/s: [1-9][0-9]*\\R");
+    }
+
+    @Test
+    void playPhaseAndEnvironmentTogetherAreAUsageError() {
+        Cli.Result r = Cli.run("bench", "--play-phase", "--env");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("--play-phase and --env");
+    }
+
+    @Test
     void badRunCountsAreUsageErrors() {
         Cli.Result r = Cli.run("bench", "--runs", "0");
         assertThat(r.exit()).isEqualTo(1);

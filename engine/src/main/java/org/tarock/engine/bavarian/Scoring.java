@@ -10,26 +10,121 @@ import org.tarock.engine.Payment;
 
 /**
  * Bavarian Tarock's scoring and settlement (§7), as a pure function of what play produced, so that every
- * worked example of the rules file can be checked directly.
+ * worked example of the rules file can be checked directly. Settling decides which payment items a hand pays
+ * and the Haferl after it; the items' amounts, the settlement, the notes and the payment records are worked
+ * out from that outcome when asked for, so that a hand that is only settled (every random hand, whose next
+ * hand needs the Haferl alone) builds nothing but the outcome.
  */
 final class Scoring {
     private Scoring() {
+    }
+
+    /** The items a hand may pay (docs/payments.md), in the order they are paid. */
+    enum Item {
+        GAME("game"), INTO_HAFERL("into-haferl"), STAKE("stake"), HAFERL_PAID("haferl-paid"),
+        DEFENDERS_PAID("defenders-paid");
+
+        private static final Item[] ALL = values();
+
+        final String code;
+
+        Item(String code) {
+            this.code = code;
+        }
+
+        int bit() {
+            return 1 << ordinal();
+        }
     }
 
     /**
      * What a played hand pays.
      *
      * @param won        whether the soloist won (§7.1)
+     * @param endedEarly a lost Bettel ended before the last trick
      * @param value      {@code W}, the contract's base value plus extras
-     * @param settlement per seat, in base units
+     * @param items      the items paid, as bits of {@link Item}
+     * @param stake      the Haferl stake each player pays into a refill round
+     * @param rounds     the refill rounds the hand paid (item {@code stake})
      * @param pot        the change of the Haferl
      * @param haferl     the Haferl after the hand
-     * @param notes      the result's notes words
-     * @param payments   the settlement as items (docs/payments.md): {@code game}, {@code into-haferl},
-     *                   {@code stake}, {@code haferl-paid}, {@code defenders-paid}
      */
-    record Outcome(boolean won, boolean schneider, boolean schwarz, long value, long[] settlement, long pot,
-                   long haferl, Set<String> notes, List<Payment> payments) {
+    record Outcome(Contract contract, int declarer, boolean won, boolean schneider, boolean schwarz,
+                   boolean endedEarly, long value, int items, long stake, long rounds, long pot, long haferl) {
+
+        boolean pays(Item item) {
+            return (items & item.bit()) != 0;
+        }
+
+        /** What {@code item} moves per seat, in base units. */
+        long[] seats(Item item) {
+            long[] out = new long[3];
+            switch (item) {
+                case GAME -> payEach(out, declarer, won ? value : -value);
+                case INTO_HAFERL -> out[declarer] = -value;
+                case STAKE -> Arrays.fill(out, -rounds * stake);
+                case HAFERL_PAID -> out[declarer] = value;
+                case DEFENDERS_PAID -> payEach(out, declarer, value);
+            }
+            return out;
+        }
+
+        /** The settlement per seat, in base units: the sum of the items. */
+        long[] settlement() {
+            long[] settlement = new long[3];
+            for (Item item : Item.ALL) {
+                if (pays(item)) {
+                    long[] seats = seats(item);
+                    for (int s = 0; s < 3; s++) {
+                        settlement[s] += seats[s];
+                    }
+                }
+            }
+            return settlement;
+        }
+
+        /** The result's notes words. */
+        Set<String> notes() {
+            Set<String> notes = new LinkedHashSet<>();
+            if (endedEarly) {
+                notes.add("bettel-ended-early");
+            }
+            if (schneider) {
+                notes.add("schneider");
+            }
+            if (schwarz) {
+                notes.add("schwarz");
+            }
+            for (Item item : List.of(Item.STAKE, Item.HAFERL_PAID, Item.DEFENDERS_PAID)) {
+                if (pays(item)) {
+                    notes.add(item.code);
+                }
+            }
+            return notes;
+        }
+
+        /**
+         * The settlement as payment items: {@code game}, {@code into-haferl}, {@code stake}, {@code haferl-paid},
+         * {@code defenders-paid}.
+         */
+        List<Payment> payments() {
+            List<Payment> out = new ArrayList<>(2);
+            for (Item item : Item.ALL) {
+                if (pays(item)) {
+                    out.add(Payment.of(item.code, seats(item), args(item)));
+                }
+            }
+            return List.copyOf(out);
+        }
+
+        private Map<String, Object> args(Item item) {
+            return switch (item) {
+                case INTO_HAFERL -> Map.of("value", value);
+                case STAKE -> Map.of("stake", stake, "rounds", rounds);
+                default -> Map.of("contract", contract.code(), "value", value, "won", won, "schneider", schneider,
+                        "schwarz", schwarz);
+            };
+        }
     }
 
     /**
@@ -40,83 +135,55 @@ final class Scoring {
      */
     static Outcome settle(BavarianTarock rules, Contract contract, int declarer, long p, int soloistTricks,
                           int tricksPlayed, long haferl) {
-        Set<String> notes = new LinkedHashSet<>();
         boolean won;
         boolean schneider = false;
         boolean schwarz = false;
+        boolean endedEarly = false;
         long value;
         if (contract == Contract.BETTEL) {
             won = soloistTricks == 0;
             value = contract.base();
-            if (!won && tricksPlayed < 11) {
-                notes.add("bettel-ended-early");
-            }
+            endedEarly = !won && tricksPlayed < 11;
         } else {
             won = p >= 61;
             schneider = won ? 120 - p <= rules.schneiderLimit : p <= rules.schneiderLimit;
             schwarz = soloistTricks == 11 || (rules.schwarzDefenders && soloistTricks == 0);
             value = contract.base() + (schneider ? 1 : 0) + (schwarz ? 1 : 0);
-            if (schneider) {
-                notes.add("schneider");
-            }
-            if (schwarz) {
-                notes.add("schwarz");
-            }
         }
-        List<Payment> payments = new ArrayList<>();
-        Map<String, Object> game = Map.of("contract", contract.code(), "value", value, "won", won,
-                "schneider", schneider, "schwarz", schwarz);
+        int items = 0;
+        long rounds = 0;
         long after = haferl;
         if (contract != Contract.STOCK) {
-            payments.add(Payment.of("game", payEach(declarer, won ? value : -value), game));
+            items = Item.GAME.bit();
         } else if (!won) {
-            payments.add(Payment.of("game", payEach(declarer, -value), game));
-            long[] into = new long[3];
-            into[declarer] = -value;
-            payments.add(Payment.of("into-haferl", into, Map.of("value", value)));
+            items = Item.GAME.bit() | Item.INTO_HAFERL.bit();
             after += value;
         } else {
             if (after < value && rules.shortfallRefill) {
-                long rounds = 0;
                 while (after < value) {
                     after += 3L * rules.haferlStake;
                     rounds++;
                 }
-                long[] stakes = new long[3];
-                Arrays.fill(stakes, -rounds * rules.haferlStake);
-                payments.add(Payment.of("stake", stakes, Map.of("stake", (long) rules.haferlStake, "rounds", rounds)));
-                notes.add("stake");
+                items |= Item.STAKE.bit();
             }
             if (after >= value) {
-                long[] paid = new long[3];
-                paid[declarer] = value;
-                payments.add(Payment.of("haferl-paid", paid, game));
+                items |= Item.HAFERL_PAID.bit();
                 after -= value;
-                notes.add("haferl-paid");
             } else {
-                payments.add(Payment.of("defenders-paid", payEach(declarer, value), game));
-                notes.add("defenders-paid");
+                items |= Item.DEFENDERS_PAID.bit();
             }
         }
-        long[] settlement = new long[3];
-        for (Payment item : payments) {
-            for (int s = 0; s < 3; s++) {
-                settlement[s] += item.seats().get(s).halves() / 2;
-            }
-        }
-        return new Outcome(won, schneider, schwarz, value, settlement, after - haferl, after, notes,
-                List.copyOf(payments));
+        return new Outcome(contract, declarer, won, schneider, schwarz, endedEarly, value, items, rules.haferlStake,
+                rounds, after - haferl, after);
     }
 
     /** Each defender pays the soloist {@code amount} (a negative amount flows the other way). */
-    private static long[] payEach(int declarer, long amount) {
-        long[] out = new long[3];
+    private static void payEach(long[] out, int declarer, long amount) {
         for (int s = 0; s < 3; s++) {
             if (s != declarer) {
                 out[s] -= amount;
                 out[declarer] += amount;
             }
         }
-        return out;
     }
 }
