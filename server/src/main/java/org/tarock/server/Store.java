@@ -103,6 +103,8 @@ final class Store implements AutoCloseable {
     private volatile String failure;
     private final BlockingQueue<Write> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
+    /** Times each commit of the writer; null: not timed. */
+    private volatile io.micrometer.core.instrument.Timer commits;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
@@ -228,6 +230,21 @@ final class Store implements AutoCloseable {
                         + "values (?, ?, ?, ?, (select coalesce(max(id), 0) from action_log), "
                         + "(select coalesce(max(id), 0) from presence_log))")
                 .bind(0, tableId).bind(1, s.status()).bind(2, s.hands()).bind(3, s.json()).execute();
+    }
+
+    /** Times each commit of the writer with {@code timer} from now on. */
+    void timeCommitsWith(io.micrometer.core.instrument.Timer timer) {
+        commits = timer;
+    }
+
+    /**
+     * Writes a consistent copy of the embedded database to the zip file {@code zip} while the tables go on
+     * (H2's online {@code BACKUP TO}, on a connection of its own).
+     */
+    void backupTo(java.nio.file.Path zip) {
+        try (Handle h = jdbi.open()) {
+            h.execute("BACKUP TO '" + zip.toAbsolutePath().toString().replace("'", "''") + "'");
+        }
     }
 
     /** The records of a table's finished hands numbered below {@code below}, in order. */
@@ -434,7 +451,12 @@ final class Store implements AutoCloseable {
      */
     private void commit(List<Write> batch) {
         try {
+            long begin = System.nanoTime();
             handle().useTransaction(h -> apply(h, batch));
+            io.micrometer.core.instrument.Timer timer = commits;
+            if (timer != null) {
+                timer.record(System.nanoTime() - begin, TimeUnit.NANOSECONDS);
+            }
             batch.forEach(w -> w.done().complete(null));
             succeeded();
         } catch (RuntimeException batchFailure) {
