@@ -106,7 +106,7 @@ final class Metrics implements AutoCloseable {
     /** Tables by status (the lobby's words), counted from {@code statuses} at each scrape. */
     void tables(Supplier<Map<String, Long>> statuses, Iterable<String> names) {
         for (String status : names) {
-            Gauge.builder("tarock.tables", statuses, s -> s.get().getOrDefault(status, 0L))
+            Gauge.builder("tarock.tables", statuses, s -> s.get().getOrDefault(status, 0L)).strongReference(true)
                     .tag("status", status).description("tables by status").register(registry);
         }
     }

@@ -246,6 +246,11 @@ public final class TableServer implements AutoCloseable {
         return metricsEndpoint == null ? -1 : metricsEndpoint.port();
     }
 
+    /** The interface {@code /metrics} is bound to (loopback unless configured), or null without metrics. */
+    java.net.InetAddress metricsAddress() {
+        return metricsEndpoint == null ? null : metricsEndpoint.address();
+    }
+
     private static void closeAll(AutoCloseable... endpoints) {
         for (AutoCloseable e : endpoints) {
             if (e != null) {
