@@ -44,24 +44,32 @@ final class AdminEndpoint implements AutoCloseable {
         this.store = store;
     }
 
-    /** Listens on a free loopback port and writes the token and the port into {@code dir}. */
-    static AdminEndpoint start(Path dir, Store store) {
+    /**
+     * Listens on a free loopback port and writes the token and the port into {@code dir}; null when it cannot
+     * (a full disk): the tables need no admin endpoint, only a backup while the server runs does.
+     */
+    static AdminEndpoint tryStart(Path dir, Store store) {
         byte[] random = new byte[32];
         new SecureRandom().nextBytes(random);
         String token = HexFormat.of().formatHex(random);
+        AdminEndpoint admin = null;
         try {
             HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 4);
-            AdminEndpoint admin = new AdminEndpoint(http, dir, token.getBytes(StandardCharsets.US_ASCII), store);
+            admin = new AdminEndpoint(http, dir, token.getBytes(StandardCharsets.US_ASCII), store);
             http.createContext("/backup", admin::backup);
             http.setExecutor(Executors.newSingleThreadExecutor(
                     Thread.ofPlatform().name("tarock-admin").daemon().factory()));
-            writeOwnerOnly(dir.resolve(TOKEN_FILE), token);
             http.start();
+            writeOwnerOnly(dir.resolve(TOKEN_FILE), token);
             Files.writeString(dir.resolve(PORT_FILE), Integer.toString(http.getAddress().getPort()));
             return admin;
         } catch (IOException e) {
-            throw new TableServer.StartException("cannot start the admin endpoint in " + dir + ": "
-                    + DataDirectory.rootMessage(e), e);
+            LOG.warn("no admin endpoint, so no backup while the server runs: cannot write {} ({})", dir,
+                    DataDirectory.rootMessage(e));
+            if (admin != null) {
+                admin.close();
+            }
+            return null;
         }
     }
 

@@ -110,7 +110,7 @@ public final class TableServer implements AutoCloseable {
                 metricsEndpoint = MetricsEndpoint.start(config.metrics(), metrics);
             }
             if (config.dbUrl() == null) {
-                admin = AdminEndpoint.start(config.dataDir(), store);
+                admin = AdminEndpoint.tryStart(config.dataDir(), store);
             }
             app = set.start();
         } catch (RuntimeException e) {
