@@ -61,6 +61,8 @@ class BackupCommandTest {
         Path out = tmp.resolve("no-such-dir").resolve("b.zip");
         assertOneLineError(Cli.run("backup", "--data", tmp.toString(), "--out", out.toString()),
                 "cannot write " + out + ": no such directory " + out.getParent());
+        assertOneLineError(Cli.run("backup", "--data", tmp.toString(), "--out", tmp.toString()),
+                "cannot write " + tmp + ": it is a directory");
         assertThat(Cli.run("backup", "--data", tmp.toString(), "--out", "/proc/sys/b.zip").err())
                 .startsWith("tarock: cannot write /proc/sys/b.zip: ").hasLineCount(1);
     }

@@ -57,6 +57,9 @@ public final class Backups {
         if (!Files.isDirectory(dataDir)) {
             throw new BackupException("no such data directory: " + dataDir);
         }
+        if (Files.isDirectory(out)) {
+            throw new BackupException("cannot write " + out + ": it is a directory");
+        }
         Path parent = out.toAbsolutePath().getParent();
         Path partial;
         try {
