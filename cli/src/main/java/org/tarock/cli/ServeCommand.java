@@ -1,5 +1,7 @@
 package org.tarock.cli;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -8,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
+import org.tarock.engine.Echo;
 import org.tarock.server.Config;
 import org.tarock.server.TableServer;
 import picocli.CommandLine.Command;
@@ -103,6 +106,16 @@ public final class ServeCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     int tableRequestsPerMinute;
 
+    @Option(names = "--metrics-port", paramLabel = "P",
+            description = "Serve /metrics in Prometheus's text format on this port (0 picks a free one); off unless "
+                    + "given.")
+    Integer metricsPort;
+
+    @Option(names = "--metrics-address", paramLabel = "ADDR", defaultValue = "127.0.0.1",
+            description = "The interface the metrics port listens on (default: ${DEFAULT-VALUE}, loopback only; "
+                    + "0.0.0.0: every interface).")
+    String metricsAddress;
+
     @Override
     public Integer call() {
         if (port < 0 || port > 65_535) {
@@ -132,8 +145,28 @@ public final class ServeCommand implements Callable<Integer> {
         if (db != null) {
             config = config.withDbUrl(db);
         }
+        if (metricsPort != null) {
+            config = config.withMetrics(metricsAddress());
+        }
         serve(TableServer.start(config), config);
         return 0;
+    }
+
+    private Config.MetricsAddress metricsAddress() {
+        if (metricsPort < 0 || metricsPort > 65_535) {
+            throw new ParameterException(spec.commandLine(), "--metrics-port must be from 0 to 65535, not "
+                    + metricsPort);
+        }
+        String notAnAddress = "--metrics-address takes an IP address, not " + Echo.of(metricsAddress);
+        // Only an address literal: getByName would look a name up in DNS.
+        if (!metricsAddress.matches("[0-9.]+|[0-9a-fA-F:]*:[0-9a-fA-F:.]*")) {
+            throw new ParameterException(spec.commandLine(), notAnAddress);
+        }
+        try {
+            return new Config.MetricsAddress(InetAddress.getByName(metricsAddress), metricsPort);
+        } catch (UnknownHostException e) {
+            throw new ParameterException(spec.commandLine(), notAnAddress);
+        }
     }
 
     /**
@@ -156,6 +189,10 @@ public final class ServeCommand implements Callable<Integer> {
     private void serve(TableServer server, Config config) {
         spec.commandLine().getOut().println("tarock table server: open " + server.url());
         spec.commandLine().getOut().println("data: " + config.describeStore() + "; stop with Ctrl-C");
+        if (server.metricsPort() >= 0) {
+            spec.commandLine().getOut().println("metrics: http://" + config.metrics().address().getHostAddress()
+                    + ":" + server.metricsPort() + "/metrics");
+        }
         spec.commandLine().getOut().flush();
         whileServing.accept(server);
     }

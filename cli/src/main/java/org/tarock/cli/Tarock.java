@@ -55,6 +55,8 @@ public final class Tarock implements Callable<Integer> {
         cl.addSubcommand(new ArenaCommand());
         cl.addSubcommand(new AnalyseCommand());
         cl.addSubcommand(serve);
+        cl.addSubcommand(new BackupCommand());
+        cl.addSubcommand(new RestoreCommand());
         cl.addSubcommand(new BenchCommand());
         cl.setOut(out);
         cl.setErr(err);

@@ -69,6 +69,27 @@ class ServeCommandTest {
     }
 
     @Test
+    void theMetricsPortServesPrometheusTextOnLoopbackAndItsAddressIsAnIpAddress() {
+        List<String> scrapes = new ArrayList<>();
+        StringWriter out = new StringWriter();
+        ServeCommand serve = new ServeCommand(server -> {
+            scrapes.add(get(out.toString().lines().filter(l -> l.startsWith("metrics: ")).findFirst()
+                    .orElseThrow().substring("metrics: ".length())));
+            server.stop();
+        }, data);
+        int exit = Tarock.commandLine(InputStream.nullInputStream(), new PrintWriter(out, true),
+                new PrintWriter(new StringWriter(), true), serve)
+                .execute("serve", "--port", "0", "--data", data.toString(), "--metrics-port", "0");
+        assertThat(exit).isZero();
+        assertThat(out.toString()).containsPattern("metrics: http://127\\.0\\.0\\.1:\\d+/metrics");
+        assertThat(scrapes).singleElement().asString().contains("# TYPE tarock_actions_total counter");
+
+        Cli.Result named = Cli.run("serve", "--port", "0", "--metrics-port", "0", "--metrics-address", "localhost");
+        assertThat(named.exit()).isEqualTo(1);
+        assertThat(named.err()).contains("--metrics-address takes an IP address, not localhost");
+    }
+
+    @Test
     void withoutArgumentsTheServerStartsAndPrintsTheAddressOfTheBrowserTable() {
         List<String> pages = new ArrayList<>();
         StringWriter out = new StringWriter();

@@ -97,7 +97,9 @@ final class BotTurns {
         long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(delayMillis(view));
         try {
             hub.botThreads().of(bot).execute(() -> {
+                long thought = System.nanoTime();
                 int action = choose(bot, view);
+                hub.metrics().botDecision.record(System.nanoTime() - thought, TimeUnit.NANOSECONDS);
                 Runnable act = () -> {
                     if (driver.playVersion() == expected && driver.status() == MatchDriver.Status.PLAYING
                             && (standIn == null || once || presence.standsIn(position))) {

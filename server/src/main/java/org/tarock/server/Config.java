@@ -23,10 +23,21 @@ import org.tarock.engine.Echo;
  * @param limits          what one client address may do (creating, joining, live tables, connections)
  * @param idle            when tables nobody is at are closed
  * @param capacity        what the whole server spares for hints, catching up and new connections
+ * @param metrics         where {@code /metrics} is served in Prometheus's text format, or null for no metrics
  */
 public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, int historySize, int maxMessageChars,
                      int messagesPerSecond, int messageBurst, int maxTables, Limits limits, Idle idle,
-                     Capacity capacity) {
+                     Capacity capacity, MetricsAddress metrics) {
+
+    /**
+     * Where the metrics are served: {@code address} is the interface to bind (loopback unless set otherwise),
+     * {@code port} 0 picks a free one ({@link TableServer#metricsPort()} tells which).
+     */
+    public record MetricsAddress(java.net.InetAddress address, int port) {
+        public static MetricsAddress loopback(int port) {
+            return new MetricsAddress(java.net.InetAddress.getLoopbackAddress(), port);
+        }
+    }
 
     /**
      * Limits per client address (docs/protocol.md, "Limits"); a request over one is answered {@code 429}. The
@@ -119,47 +130,52 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
     /** The defaults: the embedded database in {@code dataDir}, bots at the default pace. */
     public static Config defaults(int port, Path dataDir) {
         return new Config(port, dataDir, null, DEFAULT_BOT_DELAY, 200, 4096, 50, 100, 2000, Limits.DEFAULTS,
-                Idle.DEFAULTS, Capacity.defaults(Runtime.getRuntime().availableProcessors()));
+                Idle.DEFAULTS, Capacity.defaults(Runtime.getRuntime().availableProcessors()), null);
     }
 
     public Config withLimits(Limits l) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, l, idle, capacity);
+                messageBurst, maxTables, l, idle, capacity, metrics);
     }
 
     public Config withIdle(Idle i) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, i, capacity);
+                messageBurst, maxTables, limits, i, capacity, metrics);
     }
 
     public Config withCapacity(Capacity c) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, idle, c);
+                messageBurst, maxTables, limits, idle, c, metrics);
+    }
+
+    public Config withMetrics(MetricsAddress m) {
+        return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
+                messageBurst, maxTables, limits, idle, capacity, m);
     }
 
     public Config withDbUrl(String url) {
         return new Config(port, dataDir, url, botDelay, historySize, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity);
+                maxTables, limits, idle, capacity, metrics);
     }
 
     public Config withBotDelay(Duration delay) {
         return new Config(port, dataDir, dbUrl, delay, historySize, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity);
+                maxTables, limits, idle, capacity, metrics);
     }
 
     public Config withHistorySize(int size) {
         return new Config(port, dataDir, dbUrl, botDelay, size, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity);
+                maxTables, limits, idle, capacity, metrics);
     }
 
     public Config withRateLimit(int perSecond, int burst) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, perSecond, burst, maxTables,
-                limits, idle, capacity);
+                limits, idle, capacity, metrics);
     }
 
     public Config withMaxTables(int max) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, max, limits, idle, capacity);
+                messageBurst, max, limits, idle, capacity, metrics);
     }
 
     /** The JDBC URL actually used: {@code dbUrl}, or the H2 file database in the data directory. */

@@ -44,10 +44,12 @@ final class Connection implements Peer {
     /** When the current flood began (-1: none); a second without a dropped message ends a flood. */
     private long floodingSince = -1;
     private long lastDrop;
+    private final Metrics metrics;
 
     Connection(WsContext ctx, Executor executor, String address, RateLimiter limiter, RateLimiter catchUps,
-               RateLimiter addressLimiter) {
+               RateLimiter addressLimiter, Metrics metrics) {
         this.ctx = ctx;
+        this.metrics = metrics;
         this.executor = executor;
         this.address = address;
         this.limiter = limiter;
@@ -98,6 +100,7 @@ final class Connection implements Peer {
             floodingSince = now;
         }
         lastDrop = now;
+        metrics.messagesDropped.increment();
         if (now - floodingSince > FLOOD_NANOS) {
             closeWith(Messages.error(null, "rate-limited", "too many messages; disconnected"), 1008, "rate limited");
         } else if (now - lastRateWarning > 1_000_000_000L) {
@@ -118,7 +121,27 @@ final class Connection implements Peer {
             return;
         }
         outbox.add(json);
+        countRefusal(json);
         flush();
+    }
+
+    private static final String ERROR = "{\"type\":\"error\"";
+    private static final String REFUSED = "{\"type\":\"refused\"";
+    private static final String CODE = "\"code\":\"";
+
+    /**
+     * Counts an {@code error} or {@code refused} message by its code. Every refusal of the tables, the hints and
+     * the limits reaches the client here, written by {@link Messages} with the type first; the test of its
+     * first characters is all that the other messages cost.
+     */
+    private void countRefusal(String json) {
+        if (json.startsWith(ERROR) || json.startsWith(REFUSED)) {
+            int from = json.indexOf(CODE);
+            int to = from < 0 ? -1 : json.indexOf('"', from + CODE.length());
+            if (to > 0) {
+                metrics.refusal(json.substring(from + CODE.length(), to), "websocket");
+            }
+        }
     }
 
     @Override

@@ -27,8 +27,11 @@ final class HintSearches {
     private final ThreadPoolExecutor pool;
     private final Map<String, Search> inFlight = new ConcurrentHashMap<>();
 
-    /** {@code threads} searching threads, and at most {@code queue} hints waiting for one. */
-    HintSearches(int threads, int queue) {
+    private final io.micrometer.core.instrument.Timer searchTime;
+
+    /** {@code threads} searching threads, and at most {@code queue} hints waiting for one; each search timed. */
+    HintSearches(int threads, int queue, io.micrometer.core.instrument.Timer searchTime) {
+        this.searchTime = searchTime;
         // Below the bots' priority too, for a system that heeds it; the separate pool is what keeps bots first.
         pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(queue),
                 Thread.ofPlatform().name("tarock-hint-", 0).daemon().priority(Thread.MIN_PRIORITY).factory(),
@@ -68,7 +71,9 @@ final class HintSearches {
 
     private void run(Search s, String requestId, Supplier<String> search) {
         try {
+            long begin = System.nanoTime();
             String hint = search.get();
+            searchTime.record(System.nanoTime() - begin, TimeUnit.NANOSECONDS);
             if (!Thread.currentThread().isInterrupted()) {
                 s.peer().send(hint);
             }

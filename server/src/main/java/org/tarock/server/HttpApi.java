@@ -30,8 +30,10 @@ final class HttpApi {
     private final Config config;
     private final Analyses analyses;
     private final ClientLimits limits;
+    private final Metrics metrics;
 
-    HttpApi(Lobby lobby, Config config, Analyses analyses, ClientLimits limits) {
+    HttpApi(Lobby lobby, Config config, Analyses analyses, ClientLimits limits, Metrics metrics) {
+        this.metrics = metrics;
         this.analyses = analyses;
         this.limits = limits;
         this.lobby = lobby;
@@ -58,6 +60,7 @@ final class HttpApi {
             if (e.retryAfterSeconds() > 0) {
                 ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
             }
+            metrics.refusal(e.code(), "http");
             error(ctx, e.status(), e.code(), e.getMessage());
         });
         r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), switch (e.getStatus()) {

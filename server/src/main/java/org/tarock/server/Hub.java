@@ -7,9 +7,9 @@ import java.util.concurrent.ScheduledExecutorService;
 /**
  * What every table shares: the store, the executor that runs table tasks (virtual threads, so a table waiting
  * for its write costs no platform thread), the pools bots think on ({@link BotPools}), a scheduler for bot
- * delays and timers, the clock that idle tables are closed by (a test's own clock in tests), and where hints are
- * searched ({@link HintSearches}, apart from the bots).
+ * delays and timers, the clock that idle tables are closed by (a test's own clock in tests), where hints are
+ * searched ({@link HintSearches}, apart from the bots), and the meters ({@link Metrics}).
  */
 record Hub(Config config, Store store, ExecutorService tableThreads, BotPools botThreads,
-           ScheduledExecutorService scheduler, Clock clock, HintSearches hints) {
+           ScheduledExecutorService scheduler, Clock clock, HintSearches hints, Metrics metrics) {
 }

@@ -81,6 +81,12 @@ final class Lobby {
         return tables.size();
     }
 
+    /** How many tables have each status (the metrics' gauge). */
+    Map<String, Long> countByStatus() {
+        return tables.values().stream().collect(java.util.stream.Collectors.groupingBy(
+                t -> (String) t.info().get("status"), java.util.stream.Collectors.counting()));
+    }
+
     /** The statuses a table can have, as {@code GET /api/tables?status=} names them. */
     static final List<String> STATUSES = List.of("open", "playing", "finished", "closed", "broken");
 

@@ -63,7 +63,8 @@ final class Sockets {
      * Answers an upgrade request with the protocol's error and stops it there: Javalin does not write a result
      * of an upgrade request, so the answer is written to the response itself, and the exception ends the upgrade.
      */
-    private static void refuse(Context ctx, ApiException e) throws IOException {
+    private void refuse(Context ctx, ApiException e) throws IOException {
+        hub.metrics().refusal(e.code(), "http");
         HttpServletResponse res = ctx.res();
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", e.code());
@@ -95,7 +96,9 @@ final class Sockets {
             ctx.attribute(CONNECTION, new Connection(ctx, hub.tableThreads(), address,
                     new RateLimiter(c.messagesPerSecond(), c.messageBurst()),
                     new RateLimiter(c.capacity().catchUpsPerSecond(), c.capacity().catchUpBurst()),
-                    limits.addressMessages(address)));
+                    limits.addressMessages(address), hub.metrics()));
+            hub.metrics().connectionsOpened.increment();
+            hub.metrics().connectionsOpen.incrementAndGet();
         });
         ws.onMessage(this::onMessage);
         ws.onBinaryMessage(ctx -> {
@@ -107,6 +110,7 @@ final class Sockets {
         ws.onClose(ctx -> {
             Connection c = connection(ctx);
             c.markClosed();
+            hub.metrics().connectionsOpen.decrementAndGet();
             if (c.address() != null) {
                 limits.closeConnection(c.address());
             }

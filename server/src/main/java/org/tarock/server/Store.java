@@ -107,6 +107,8 @@ final class Store implements AutoCloseable {
     /** Readers hold it shared; closing the database for a new journal generation holds it alone. */
     private final java.util.concurrent.locks.ReentrantReadWriteLock open =
             new java.util.concurrent.locks.ReentrantReadWriteLock();
+    /** Times each commit of the writer; null: not timed. */
+    private volatile io.micrometer.core.instrument.Timer commits;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
@@ -242,6 +244,24 @@ final class Store implements AutoCloseable {
 
     CompletableFuture<Void> snapshot(String tableId, SnapshotRow snapshot) {
         return submit(new Change.PutSnapshot(tableId, snapshot));
+    }
+
+    /** Times each commit of the writer with {@code timer} from now on. */
+    void timeCommitsWith(io.micrometer.core.instrument.Timer timer) {
+        commits = timer;
+    }
+
+    /**
+     * Writes a consistent copy of the embedded database to the zip file {@code zip} while the tables go on
+     * (H2's online {@code BACKUP TO}, on a connection of its own).
+     */
+    void backupTo(java.nio.file.Path zip) {
+        open.readLock().lock();
+        try (Handle h = jdbi.open()) {
+            h.execute("BACKUP TO '" + zip.toAbsolutePath().toString().replace("'", "''") + "'");
+        } finally {
+            open.readLock().unlock();
+        }
     }
 
     /** The records of a table's finished hands numbered below {@code below}, in order. */
@@ -449,7 +469,12 @@ final class Store implements AutoCloseable {
      */
     private void commit(List<Write> batch) {
         try {
+            long begin = System.nanoTime();
             commitJournaled(batch);
+            io.micrometer.core.instrument.Timer timer = commits;
+            if (timer != null) {
+                timer.record(System.nanoTime() - begin, TimeUnit.NANOSECONDS);
+            }
             batch.forEach(w -> w.done().complete(null));
             succeeded();
         } catch (RuntimeException batchFailure) {

@@ -339,6 +339,7 @@ final class Table {
 
     /** A player's intent: checked by the engine, stored, applied and announced, or refused with the reason. */
     void act(Peer peer, String text, String requestId, Long expected) {
+        long received = System.nanoTime();
         serial.execute(() -> {
             Integer position = log.positionOf(peer);
             if (position == null) {
@@ -359,6 +360,8 @@ final class Table {
             }
             try {
                 if (driver.perform(position, action, peer, requestId, expected, null) == MatchDriver.Outcome.APPLIED) {
+                    hub.metrics().playerActions.increment();
+                    hub.metrics().actionRoundTrip.record(System.nanoTime() - received, TimeUnit.NANOSECONDS);
                     afterAction();
                 }
             } catch (RuntimeException e) {
@@ -396,7 +399,10 @@ final class Table {
     private void playBot(int position, int action, String standIn) {
         try {
             switch (driver.perform(position, action, null, null, null, standIn)) {
-                case APPLIED -> afterAction();
+                case APPLIED -> {
+                    hub.metrics().botActions.increment();
+                    afterAction();
+                }
                 // the database is not taking writes: the bot tries again, so the table goes on once it does
                 case NOT_STORED -> bots.retryLater();
                 case REFUSED -> { }

@@ -32,9 +32,16 @@ public final class TableServer implements AutoCloseable {
     private final Hub hub;
     private final Lobby lobby;
     private final ExecutorService analysisThread;
+    /** The backups' endpoint of the embedded database; null on PostgreSQL. */
+    private final AdminEndpoint admin;
+    /** Null without {@code --metrics-port}. */
+    private final MetricsEndpoint metricsEndpoint;
 
-    private TableServer(Javalin app, Hub hub, Lobby lobby, ExecutorService analysisThread) {
+    private TableServer(Javalin app, Hub hub, Lobby lobby, ExecutorService analysisThread, AdminEndpoint admin,
+                        MetricsEndpoint metricsEndpoint) {
         this.app = app;
+        this.admin = admin;
+        this.metricsEndpoint = metricsEndpoint;
         this.analysisThread = analysisThread;
         this.hub = hub;
         this.lobby = lobby;
@@ -64,20 +71,24 @@ public final class TableServer implements AutoCloseable {
         BotPools botThreads = BotPools.forCores(cores);
         ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(
                 Thread.ofPlatform().name("tarock-scheduler").daemon().factory());
-        HintSearches hints = new HintSearches(config.capacity().hintThreads(), config.capacity().hintQueue());
-        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock, hints);
+        Metrics metrics = config.metrics() == null ? Metrics.off() : Metrics.prometheus();
+        store.timeCommitsWith(metrics.storeCommit);
+        HintSearches hints = new HintSearches(config.capacity().hintThreads(), config.capacity().hintQueue(),
+                metrics.hintSearch);
+        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock, hints, metrics);
         Lobby lobby = new Lobby(hub);
+        metrics.tables(lobby::countByStatus, Lobby.STATUSES);
         ClientLimits limits = new ClientLimits(config.limits(), config.messagesPerSecond(),
                 config.messageBurst());
         // One analysis at a time, on a thread of its own: a solve may take seconds and must not slow the tables.
         ExecutorService analysisThread = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
-        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits);
+        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics);
         Sockets sockets = new Sockets(lobby, hub, limits);
         // Setting up the web server (mostly loading Jetty's and Javalin's classes, and mounting the jar for the
         // page's files) takes as long as reading the tables, so the two run side by side; it listens only once
         // every table is restored.
-        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, sockets),
+        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, sockets, metrics),
                 runnable -> Thread.ofPlatform().name("tarock-web-setup").daemon().start(runnable));
         long opened = System.nanoTime();
         List<Store.StoredTable> stored = store.loadAll();
@@ -90,12 +101,21 @@ public final class TableServer implements AutoCloseable {
             limits.forgetIdle();
         }, sweep, sweep, TimeUnit.MILLISECONDS);
         Javalin app;
+        AdminEndpoint admin = null;
+        MetricsEndpoint metricsEndpoint = null;
         try {
             Javalin set = web.join();
             ensureFree(config.port());
+            if (config.metrics() != null) {
+                metricsEndpoint = MetricsEndpoint.start(config.metrics(), metrics);
+            }
+            if (config.dbUrl() == null) {
+                admin = AdminEndpoint.tryStart(config.dataDir(), store);
+            }
             app = set.start();
         } catch (RuntimeException e) {
             analysisThread.shutdownNow();
+            closeAll(admin, metricsEndpoint);
             shutdown(hub);
             Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
                     ? e.getCause() : e;
@@ -107,12 +127,19 @@ public final class TableServer implements AutoCloseable {
                         + "in {} ms, replayed in {} ms, listening after {} ms", app.port(), lobby.size(),
                 config.describeStore(), millis(begin, opened), millis(opened, read), millis(read, restored),
                 millis(begin, System.nanoTime()));
-        return new TableServer(app, hub, lobby, analysisThread);
+        return new TableServer(app, hub, lobby, analysisThread, admin, metricsEndpoint);
     }
 
     /** The web server, set up but not yet listening: the page's files, the HTTP API and the WebSocket. */
-    private static Javalin web(Config config, HttpApi http, Sockets sockets) {
+    private static Javalin web(Config config, HttpApi http, Sockets sockets, Metrics metrics) {
         return Javalin.create(c -> {
+            if (config.metrics() != null) {
+                c.requestLogger.http((ctx, millis) -> {
+                    io.javalin.router.Endpoint matched = ctx.endpoints().lastHttpEndpoint();
+                    metrics.httpRequest(ctx.method().name(), matched == null ? "unmatched" : matched.path,
+                            ctx.statusCode(), (long) (millis * 1_000_000));
+                });
+            }
             c.startup.showJavalinBanner = false;
             c.startup.showOldJavalinVersionWarning = false;
             c.http.maxRequestSize = 65_536;
@@ -209,7 +236,31 @@ public final class TableServer implements AutoCloseable {
     public void stop() {
         app.stop();
         analysisThread.shutdownNow();
+        closeAll(admin, metricsEndpoint);
         shutdown(hub);
+        hub.metrics().close();
+    }
+
+    /** The port {@code /metrics} is served on, or -1 without metrics. */
+    public int metricsPort() {
+        return metricsEndpoint == null ? -1 : metricsEndpoint.port();
+    }
+
+    /** The interface {@code /metrics} is bound to (loopback unless configured), or null without metrics. */
+    java.net.InetAddress metricsAddress() {
+        return metricsEndpoint == null ? null : metricsEndpoint.address();
+    }
+
+    private static void closeAll(AutoCloseable... endpoints) {
+        for (AutoCloseable e : endpoints) {
+            if (e != null) {
+                try {
+                    e.close();
+                } catch (Exception ignored) {
+                    // stopping: an endpoint that fails to close is gone with the process
+                }
+            }
+        }
     }
 
     private static void shutdown(Hub hub) {

@@ -98,7 +98,7 @@ class HintTest {
 
     @Test
     void hintsBeyondTheQueueAreRefusedBusyAndRunOnTheirOwnThreads() throws Exception {
-        HintSearches hints = new HintSearches(1, 1);
+        HintSearches hints = new HintSearches(1, 1, Metrics.off().hintSearch);
         CountDownLatch release = new CountDownLatch(1);
         Recorded peer = new Recorded();
         List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -132,7 +132,7 @@ class HintTest {
 
     @Test
     void aHintSearchStopsWhenItsConnectionGoes() throws Exception {
-        HintSearches hints = new HintSearches(1, 4);
+        HintSearches hints = new HintSearches(1, 4, Metrics.off().hintSearch);
         Recorded gone = new Recorded();
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
