@@ -137,7 +137,7 @@ public final class Backups {
             // A server killed before its stop may have left batches in its journal that the database lacks: the
             // store makes them again when it opens, and its clean close keeps them.
             try {
-                new Store(Config.defaults(0, dataDir).jdbcUrl(), journal, Store.JOURNAL_GENERATION_BYTES).close();
+                new Store(Config.defaults(0, dataDir).jdbcUrl(), journal, Store.Upkeep.DEFAULT).close();
             } catch (RuntimeException e) {
                 throw new BackupException("cannot open the database in " + dataDir + ": "
                         + DataDirectory.rootMessage(e).lines().findFirst().orElse(""));

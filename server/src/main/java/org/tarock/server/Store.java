@@ -83,12 +83,17 @@ final class Store implements AutoCloseable {
 
     private static final Write STOP = new Write(null, new CompletableFuture<>());
 
-    /** The journal generation's length past which the database is closed cleanly and a new generation begins. */
-    static final long JOURNAL_GENERATION_BYTES = 64L << 20;
-    /** How far (in actions logged) a table's snapshot mark may fall behind before it is moved up. */
-    static final long MARK_LAG = 20_000;
-    /** How many batches pass between looks for such tables. */
-    private static final int MARK_CHECK_BATCHES = 256;
+    /**
+     * The writer's upkeep besides the writes.
+     *
+     * @param journalGenerationBytes the journal generation's length past which the database is closed cleanly
+     *                               and a new generation begins
+     * @param markLag   how far (in actions logged) a table's snapshot mark may fall behind before it is moved up
+     * @param markCheck how often the writer looks for such tables (a scan of the snapshots)
+     */
+    record Upkeep(long journalGenerationBytes, long markLag, java.time.Duration markCheck) {
+        static final Upkeep DEFAULT = new Upkeep(64L << 20, 20_000, java.time.Duration.ofMinutes(1));
+    }
 
     private final Jdbi jdbi;
     /** The writer thread's connection; null after a failure, until the next batch opens a new one. */
@@ -99,9 +104,9 @@ final class Store implements AutoCloseable {
     private final Thread thread;
     /** The embedded database's journal, or null (PostgreSQL commits durably by itself). */
     private final Journal journal;
-    private final long generationBytes;
-    private final long markLag;
-    private int batches;
+    private final Upkeep upkeep;
+    /** When the writer last looked for tables whose mark fell behind ({@link System#nanoTime}). */
+    private long markChecked = System.nanoTime();
     /** The number of the last batch committed. */
     private long seq;
     /** Readers hold it shared; closing the database for a new journal generation holds it alone. */
@@ -123,22 +128,13 @@ final class Store implements AutoCloseable {
     private Handle opening;
 
     Store(String jdbcUrl) {
-        this(jdbcUrl, null, JOURNAL_GENERATION_BYTES);
+        this(jdbcUrl, null, Upkeep.DEFAULT);
     }
 
-    Store(String jdbcUrl, java.nio.file.Path journalFile, long generationBytes) {
-        this(jdbcUrl, journalFile, generationBytes, MARK_LAG);
-    }
-
-    /**
-     * @param journalFile the embedded database's journal, or null for none
-     * @param generationBytes the journal generation's length past which the database is closed cleanly once
-     * @param markLag how far a table's snapshot mark may fall behind the newest action before it is moved up
-     */
-    Store(String jdbcUrl, java.nio.file.Path journalFile, long generationBytes, long markLag) {
+    /** @param journalFile the embedded database's journal, or null for none */
+    Store(String jdbcUrl, java.nio.file.Path journalFile, Upkeep upkeep) {
         this.jdbi = Jdbi.create(jdbcUrl);
-        this.generationBytes = generationBytes;
-        this.markLag = markLag;
+        this.upkeep = upkeep;
         this.opening = jdbi.open();
         try {
             if (!current(opening)) {
@@ -495,20 +491,21 @@ final class Store implements AutoCloseable {
                 }
             }
         }
-        if (++batches % MARK_CHECK_BATCHES == 0) {
+        if (System.nanoTime() - markChecked > upkeep.markCheck().toNanos()) {
+            markChecked = System.nanoTime();
             refreshMarks();
         }
-        if (journal != null && journal.size() > generationBytes) {
+        if (journal != null && journal.size() > upkeep.journalGenerationBytes()) {
             newGeneration();
         }
     }
 
-    /** Moves up the snapshot marks of the tables in play that have fallen more than {@link #markLag} behind. */
+    /** Moves up the snapshot marks of the tables in play that have fallen more than {@link Upkeep#markLag} behind. */
     private void refreshMarks() {
         try {
             List<String> behind = handle().createQuery("select table_id from table_snapshot where status = "
                             + "'playing' and action_mark < (select coalesce(max(id), 0) from action_log) - ?")
-                    .bind(0, markLag).mapTo(String.class).list();
+                    .bind(0, upkeep.markLag()).mapTo(String.class).list();
             for (String table : behind) {
                 commitJournaled(List.of(new Write(new Change.RefreshMarks(table), null)));
             }

@@ -60,7 +60,7 @@ public final class TableServer implements AutoCloseable {
         long begin = System.nanoTime();
         Store store;
         try {
-            store = new Store(config.jdbcUrl(), config.journalFile(), Store.JOURNAL_GENERATION_BYTES);
+            store = new Store(config.jdbcUrl(), config.journalFile(), Store.Upkeep.DEFAULT);
         } catch (RuntimeException e) {
             throw new StartException("cannot open the database (" + config.describeStore() + "): "
                     + DataDirectory.rootMessage(e), e);

@@ -26,8 +26,8 @@ class JournalTest {
         return "jdbc:h2:file:" + dir.resolve("tarock") + ";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE";
     }
 
-    private static Store store(Path dir, long generationBytes) {
-        return new Store(url(dir), dir.resolve("tarock.journal"), generationBytes);
+    private static Store store(Path dir, Store.Upkeep upkeep) {
+        return new Store(url(dir), dir.resolve("tarock.journal"), upkeep);
     }
 
     private static Store.TableRow table(String id) {
@@ -42,7 +42,7 @@ class JournalTest {
 
     @Test
     void batchesTheDatabaseLostAreMadeAgainFromTheJournalAtTheNextStart(@TempDir Path dir) {
-        try (Store store = store(dir, Store.JOURNAL_GENERATION_BYTES)) {
+        try (Store store = store(dir, Store.Upkeep.DEFAULT)) {
             store.createTable(table("t"), List.of(new Store.SeatRow(0, "open", null, null, null, null, null))).join();
             store.startHand("t", 0, "{}").join();
             for (int i = 0; i < 10; i++) {
@@ -56,7 +56,7 @@ class JournalTest {
             h.createUpdate("update journal_state set applied = ?").bind(0, applied - 4).execute();
         });
         assertThat(acts(dir, "t")).hasSize(6);
-        try (Store store = store(dir, Store.JOURNAL_GENERATION_BYTES)) {
+        try (Store store = store(dir, Store.Upkeep.DEFAULT)) {
             assertThat(store.loadAll().getFirst().hands().getFirst().actions()).extracting(Store.ActionRow::act)
                     .containsExactly("play 0", "play 1", "play 2", "play 3", "play 4", "play 5", "play 6", "play 7",
                             "play 8", "play 9");
@@ -108,7 +108,7 @@ class JournalTest {
     @Test
     void aLongJournalClosesTheDatabaseCleanlyStartsANewGenerationAndTheStoreGoesOn(@TempDir Path dir) {
         List<CompletableFuture<Void>> writes = new ArrayList<>();
-        try (Store store = store(dir, 4096)) {
+        try (Store store = store(dir, new Store.Upkeep(4096, 20_000, java.time.Duration.ofMinutes(1)))) {
             store.createTable(table("t"), List.of()).join();
             store.startHand("t", 0, "{}").join();
             for (int i = 0; i < 300; i++) {
@@ -146,15 +146,16 @@ class JournalTest {
     @Test
     void aTableThatStaysInOneHandHasItsSnapshotMarkMovedUpAndItsHandReadsBackWhole(@TempDir Path dir) {
         long lag = 100;
-        try (Store store = new Store(url(dir), dir.resolve("tarock.journal"), Store.JOURNAL_GENERATION_BYTES, lag)) {
+        // The writer looks for tables behind after every batch here.
+        try (Store store = store(dir, new Store.Upkeep(64L << 20, lag, java.time.Duration.ZERO))) {
             store.createTable(table("idle"), List.of()).join();
             store.snapshot("idle", new Store.SnapshotRow("playing", 0, "{}")).join();
             store.startHand("idle", 0, "{}").join();
             store.appendAction("idle", 0, 0, 1, "bid solo", null).join();
             store.appendPresence("idle", 0, 1, 2, "absent").join();
             store.appendAction("idle", 0, 1, 2, "pass", "basic").join();
-            // Another table plays hand after hand, one action at a time (each its own batch, so that the writer
-            // looks for tables behind), with a snapshot after each hand as a match does.
+            // Another table plays hand after hand, one action at a time, with a snapshot after each hand as a
+            // match does.
             store.createTable(table("busy"), List.of()).join();
             store.snapshot("busy", new Store.SnapshotRow("playing", 0, "{}")).join();
             for (int hand = 0; hand < 24; hand++) {
@@ -171,7 +172,7 @@ class JournalTest {
         long mark = Jdbi.create(url(dir)).withHandle(h -> h.createQuery(
                 "select action_mark from table_snapshot where table_id = 'idle'").mapTo(Long.class).one());
         assertThat(mark).as("the idle table's mark").isGreaterThan(newest - 2 * lag);
-        try (Store store = store(dir, Store.JOURNAL_GENERATION_BYTES)) {
+        try (Store store = store(dir, Store.Upkeep.DEFAULT)) {
             Store.HandRow idle = store.loadAll().stream().filter(t -> t.table().id().equals("idle")).findFirst()
                     .orElseThrow().hands().getFirst();
             assertThat(idle.actions()).containsExactly(new Store.ActionRow(1, "bid solo", null),

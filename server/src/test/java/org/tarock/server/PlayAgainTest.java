@@ -121,17 +121,28 @@ class PlayAgainTest {
                 .as("no client seed sent: the empty one").isEmpty();
     }
 
+    /** A finished match of one hand with Anna and Ben at {@code s}: the table's id and their tokens. */
+    private record Finished(String table, String anna, String ben) {
+        static Finished at(TestServer s) {
+            String old = s.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "random"),
+                    "hands", 1, "pace", "fast"));
+            String anna = s.join(old, 0, "Anna");
+            String ben = s.join(old, 1, "Ben");
+            try (Probe a = s.connect(); Probe b = s.connect()) {
+                a.hello(old, anna);
+                b.hello(old, ben);
+                playOut(a, b);
+            }
+            return new Finished(old, anna, ben);
+        }
+    }
+
     @Test
     void thePlayerWhoseRequestMadeTheNewTableGetsItsCreatorTokenAndCanCloseIt() throws Exception {
-        String old = server.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "random"),
-                "hands", 1, "pace", "fast"));
-        String anna = server.join(old, 0, "Anna");
-        String ben = server.join(old, 1, "Ben");
-        try (Probe a = server.connect(); Probe b = server.connect()) {
-            a.hello(old, anna);
-            b.hello(old, ben);
-            playOut(a, b);
-        }
+        Finished f = Finished.at(server);
+        String old = f.table();
+        String anna = f.anna();
+        String ben = f.ben();
         JsonNode benAgain = post("/api/tables/" + old + "/again", "{\"token\": \"" + ben + "\"}", 201);
         JsonNode annaAgain = post("/api/tables/" + old + "/again", "{\"token\": \"" + anna + "\"}", 201);
         assertThat(annaAgain.has("creator_token")).as("only the request that made the table").isFalse();
@@ -148,17 +159,11 @@ class PlayAgainTest {
         String next;
         String anna;
         try (TestServer first = new TestServer(config)) {
-            old = first.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "random"),
-                    "hands", 1, "pace", "fast"));
-            anna = first.join(old, 0, "Anna");
-            String ben = first.join(old, 1, "Ben");
-            try (Probe a = first.connect(); Probe b = first.connect()) {
-                a.hello(old, anna);
-                b.hello(old, ben);
-                playOut(a, b);
-            }
+            Finished f = Finished.at(first);
+            old = f.table();
+            anna = f.anna();
             HttpResponse<String> again = first.raw("POST", "/api/tables/" + old + "/again",
-                    "{\"token\": \"" + ben + "\"}");
+                    "{\"token\": \"" + f.ben() + "\"}");
             assertThat(again.statusCode()).as(again.body()).isEqualTo(201);
             next = JSON.readTree(again.body()).get("table").asText();
         }
