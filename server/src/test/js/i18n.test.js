@@ -101,3 +101,16 @@ test('a server bot is named by its seat and kind, or by its seat where space is 
   assert.equal(playerName(seats, 'b1'), 'Computer 2 (Grundstufe)');
   assert.equal(playerName(seats, null), 'freier Platz');
 });
+
+test('a move is a statement: a card led is led, a card following is played to the trick', async () => {
+  const { moveText } = await import('../../main/resources/web/js/i18n.js');
+  assert.equal(moveText('Anna', 'play S7', 'german-tarok', false), 'Anna plays the Seven of Bells');
+  assert.equal(moveText('Anna', 'play S7', 'german-tarok', true), 'Anna leads the Seven of Bells');
+  assert.equal(moveText('Ben', 'pass', 'german-tarok', false), 'Ben passes');
+  assert.equal(moveText('Ben', 'discard HA E9', 'german-tarok', false), 'Ben lays away the Ace of Hearts and the Nine of Acorns');
+  setLang('de');
+  assert.equal(moveText('Anna', 'play S7', 'german-tarok', true), 'Anna spielt die Schellen-Sieben aus');
+  assert.equal(moveText('Anna', 'play S7', 'german-tarok', false), 'Anna legt die Schellen-Sieben zu');
+  assert.equal(moveText('Ben', 'bid solo', 'german-tarok', false), `Ben bietet ${contractName('solo')}`);
+  assert.equal(moveText('Ben', null, 'german-tarok', false), 'Ben drückt verdeckt');
+});

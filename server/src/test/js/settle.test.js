@@ -106,3 +106,11 @@ test('Leipzig Taroc: card points against 26 for every player, then the Excuse\'s
   assert.ok(lines[0].includes('26') && lines[0].includes('Anna') && lines[0].includes('30') && lines[0].includes('+4'), lines[0]);
   assert.ok(lines.some((l) => l.includes('Ben') && l.includes('Anna') && l.includes('the Two of Clubs')), lines.join('\n'));
 });
+
+test('equal totals share a place in the standings, and the next counts the players above it', async () => {
+  const { places } = await import('../../main/resources/web/js/settle.js');
+  assert.deepEqual(places([10, 10, -20]), [1, 1, 3]);
+  assert.deepEqual(places([30, -15, -15]), [1, 2, 2]);
+  assert.deepEqual(places([5, 0, -5]), [1, 2, 3]);
+  assert.deepEqual(places([0, 0, 0]), [1, 1, 1]);
+});

@@ -17,7 +17,13 @@ export const factsPanel = {
       const d = view.detail ?? {};
       const own = gameFacts(this.game);
       add('table.phase', phaseName(view.phase), 'fact-phase');
-      if (d.highBid != null && d.contract == null) add('table.bid', contractName(d.highBid), 'fact-bid');
+      if (d.highBid != null && d.contract == null) {
+        // whose bid it is: the last bid of the history
+        const bids = view.history.filter((m) => m.act?.startsWith('bid '));
+        const by = bids.length ? bids[bids.length - 1].seat : null;
+        add('table.bid', by == null ? contractName(d.highBid)
+          : t('table.bidBy', { contract: contractName(d.highBid), name: this.seatShortName(by) }), 'fact-bid');
+      }
       if (d.contract != null) add('table.contract', contractName(d.contract), 'fact-contract');
       if (d.declarer != null && d.declarer >= 0) add('table.declarer', this.seatName(d.declarer), 'fact-declarer');
       if (d.trump != null) add('table.trump', trumpName(d.trump, this.game), 'fact-trump');

@@ -1,7 +1,7 @@
 // The felt: the three seats around the table, the trick in front of them, the last trick on demand and the
 // talon panels. Methods of the table view (js/table.js).
 
-import { t, talonWord } from './i18n.js';
+import { t, talonWord, actionLabel, contractName, trumpName } from './i18n.js';
 import { cardSvg, cardBack } from './cards.js';
 import { el } from './dom.js';
 
@@ -19,6 +19,7 @@ export const feltPanels = {
       if (onTurn) marks.push(el('span', { class: 'mark mark-turn' }, t('mark.turn')));
       if (this.absent(seat)) marks.push(el('span', { class: 'mark mark-away' }, t('mark.away')));
       const isMe = seat === view.seat;
+      const call = this.seatCall(view, seat);
       const backs = el('div', { class: 'backs', 'aria-hidden': 'true' });
       if (!isMe) for (let i = 0; i < Math.min(count, 12); i++) backs.append(cardBack());
       box.className = `seat seat-${pos}${onTurn ? ' on-turn' : ''}${isMe ? ' me' : ''}`;
@@ -26,11 +27,31 @@ export const feltPanels = {
       box.replaceChildren(
         el('div', { class: 'seat-name' }, this.seatName(seat), isMe ? el('span', { class: 'you' }, ` (${t('table.you')})`) : null),
         el('div', { class: 'marks' }, ...marks),
+        ...(call ? [el('div', { class: 'seat-call', 'data-seat-call': seat }, call)] : []),
         el('div', { class: 'seat-counts' },
           el('span', { class: 'cards-left' }, count === 1 ? t('seat.cards.one') : t('seat.cards', { n: count })), ' · ',
           el('span', { class: 'tricks-taken' }, tricksWon[seat] === 1 ? t('seat.tricks.one') : t('seat.tricks', { n: tricksWon[seat] }))),
         ...(isMe ? [] : [backs]));
     }
+  },
+
+  /**
+   * What a seat has said: the declarer's contract and trump for the whole hand (and his announcements), the
+   * others' last call until the card play starts.
+   */
+  seatCall(view, seat) {
+    const d = view.detail ?? {};
+    const calls = view.history.filter((m) => m.seat === seat && /^(bid|pass|hold|announce|trump|declare) /.test(`${m.act} `));
+    const last = calls[calls.length - 1];
+    if (d.declarer === seat && d.contract != null) {
+      const parts = [contractName(d.contract)];
+      if (d.trump != null) parts.push(`${t('table.trump')}: ${trumpName(d.trump, this.game)}`);
+      calls.filter((m) => m.act.startsWith('announce ') && m.act !== 'announce none')
+        .forEach((m) => parts.push(actionLabel(m.act, this.game)));
+      return parts.join(' · ');
+    }
+    if (!last || view.phase === 'play' || view.phase === 'over') return null;
+    return actionLabel(last.act, this.game);
   },
 
   /** The trick being played, each card in front of the seat that played it; a complete one until it is swept. */

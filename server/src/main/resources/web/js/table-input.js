@@ -2,8 +2,18 @@
 // the calls of his turn, and the expert's hint. Methods of the table view (js/table.js).
 
 import { t, actionLabel, cardName } from './i18n.js';
-import { cardSvg } from './cards.js';
+import { cardSvg, cardIndex } from './cards.js';
 import { el, clear, announce } from './dom.js';
+
+/**
+ * A card button's name: the card's name, led by the index the card shows when that is a number the name
+ * does not say ("10, Ten of Acorns"; "Tarock 21" as it is), so that the name holds the text one sees.
+ */
+function buttonName(code, game) {
+  const name = cardName(code, game);
+  const index = cardIndex(code);
+  return /^\d+$/.test(index) && !new RegExp(`\\b${index}\\b`).test(name) ? `${index}, ${name}` : name;
+}
 
 export const playerInput = {
   /** The expert's card for this decision: marked in the hand and said in words. */
@@ -42,11 +52,15 @@ export const playerInput = {
     const discardable = new Set(this.discardChoices(view).flatMap((a) => a.split(' ').slice(1)));
     if (!selecting) this.selected.clear();
     const focused = document.activeElement?.dataset?.card;
+    // Only a choice that is the player's now dims the cards he cannot choose: while he lays away, or plays
+    // to a trick; in the auction and the calls he reads his whole hand.
+    const choosing = selecting || (view.phase === 'play' && view.turn === view.seat);
     const buttons = view.cards.map((code) => {
       const legal = selecting ? discardable.has(code) : playable.has(code);
       const b = el('button', {
-        type: 'button', class: `card${legal ? ' legal' : ''}${this.selected.has(code) ? ' selected' : ''}`,
-        'data-card': code, 'aria-label': cardName(code, this.game), 'aria-disabled': legal ? 'false' : 'true',
+        type: 'button',
+        class: `card${legal ? ' legal' : ''}${choosing && !legal ? ' dim' : ''}${this.selected.has(code) ? ' selected' : ''}`,
+        'data-card': code, 'aria-label': buttonName(code, this.game), 'aria-disabled': legal ? 'false' : 'true',
         'aria-pressed': selecting ? String(this.selected.has(code)) : null, tabindex: legal ? '0' : '-1',
       }, cardSvg(code, this.game));
       // An illegal card still asks the server, so the player reads the engine's reason for the refusal.

@@ -2,7 +2,7 @@
 // seats, the move list, the score sheet and the hands played. Methods of the table view (js/table.js).
 
 import { recordUrl, matchUrl } from './api.js';
-import { t, actionLabel, contractName, botKind } from './i18n.js';
+import { t, moveText, contractName, botKind } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 
 export const sidePanels = {
@@ -27,9 +27,22 @@ export const sidePanels = {
     this.banners.replaceChildren(...lines);
   },
 
+  /** A finished match keeps its final standings and "Play again" on the table (the table info's totals). */
+  renderMatchResult() {
+    const finished = this.info.status === 'finished';
+    if (finished && this.info.next_table && !this.handOver.nextTable) this.handOver.nextTable = this.info.next_table;
+    this.result.hidden = !finished;
+    this.result.replaceChildren(...(finished ? [this.handOver.matchSection(this.info.totals, 'final-')] : []));
+  },
+
   renderLog(view) {
-    const items = view.history.map((m) => el('li', { 'data-verb': m.act?.split(' ')[0] ?? 'hidden' },
-      el('span', { class: 'who' }, this.seatName(m.seat)), ': ', actionLabel(m.act, this.game)));
+    // A card opens its trick when the cards played before it in the hand fill whole tricks (three each).
+    let played = 0;
+    const items = view.history.map((m) => {
+      const verb = m.act?.split(' ')[0] ?? 'hidden';
+      const leading = verb === 'play' && played++ % 3 === 0;
+      return el('li', { 'data-verb': verb }, moveText(this.seatName(m.seat), m.act, this.game, leading));
+    });
     this.log.replaceChildren(...items);
     this.log.scrollTop = this.log.scrollHeight;
   },

@@ -47,7 +47,9 @@ class TableView {
     this.info = await getTable(this.id);
     this.build();
     this.handOver = new HandOver(this);
-    this.stopLang = onLangChange(() => { applyStatic(this.root); this.render(); this.renderScore(); this.handOver.refill(); });
+    this.stopLang = onLangChange(() => {
+      applyStatic(this.root); this.render(); this.renderScore(); this.renderMatchResult(); this.handOver.refill();
+    });
     this.socket = new TableSocket(this.id, this.saved?.token ?? null, {
       state: (m) => this.enqueue(m),
       event: (m) => this.enqueue(m),
@@ -82,6 +84,7 @@ class TableView {
     this.facts = make('dl', 'facts', 'facts');
     // Status lines above the table (a seat absent, a connection lost...): one element per concern.
     this.banners = make('div', 'banners', 'banners');
+    this.result = make('div', 'match-result', 'match-result', { hidden: true });
     this.seats = { left: this.seatBox('left'), right: this.seatBox('right'), bottom: this.seatBox('bottom') };
     this.trick = make('div', 'trick', 'trick', { role: 'group', 'aria-labelledby': 'trick-title' });
     this.trickNote = make('p', 'trick-note', 'trick-note');
@@ -94,7 +97,8 @@ class TableView {
     this.problem = make('p', 'problem', 'problem', { role: 'alert' });
     this.calls = make('div', 'calls', 'calls', { role: 'group', 'aria-labelledby': 'prompt' });
     this.hand = make('div', 'hand', 'hand', { role: 'group', 'aria-labelledby': 'hand-title' });
-    this.log = make('ol', 'log', 'log');
+    // The move list scrolls: focusable, so that it can be scrolled by keyboard, and named by its heading.
+    this.log = make('ol', 'log', 'log', { tabindex: '0', 'aria-labelledby': 'log-title' });
     this.score = make('div', 'score', 'score');
     this.history = make('div', 'history', 'history');
     this.share = make('div', 'share', 'share');
@@ -103,7 +107,7 @@ class TableView {
       el('section', { class: 'table-view', 'data-game': this.game },
         el('div', { class: 'board' },
           el('div', { class: 'table-head' }, this.title, this.facts),
-          this.banners,
+          this.banners, this.result,
           el('div', { class: 'felt' },
             this.seats.left, this.seats.right,
             el('div', { class: 'trick-area' },
@@ -119,7 +123,7 @@ class TableView {
           this.share, this.fair.element,
           el('section', {}, el('h2', { 'data-i18n': 'table.score' }), this.score),
           el('section', {}, el('h2', { 'data-i18n': 'table.history' }), this.history),
-          el('section', {}, el('h2', { 'data-i18n': 'table.log' }), this.log))));
+          el('section', {}, el('h2', { id: 'log-title', 'data-i18n': 'table.log' }), this.log))));
     this.hand.addEventListener('keydown', (e) => this.moveFocus(e));
     new ResizeObserver(() => this.fitHand()).observe(this.hand);
     applyStatic(this.root);
@@ -150,6 +154,9 @@ class TableView {
     this.renderShare();
     this.renderTitle();
     this.renderBanners();
+    this.renderMatchResult();
+    // a seat taken since: its player's name heads his column of the score sheet at once
+    this.renderScore();
     if (this.view) this.renderSeats(this.view);
   }
 
@@ -216,6 +223,7 @@ class TableView {
     this.renderTitle();
     this.renderShare();
     this.renderBanners();
+    if (this.result.hidden === (this.info.status === 'finished')) this.renderMatchResult();
     const tv = this.root.querySelector('.table-view');
     if (!view) {
       this.prompt.textContent = t('table.notStarted');
