@@ -51,7 +51,8 @@ export const feltPanels = {
       return parts.join(' · ');
     }
     if (!last || view.phase === 'play' || view.phase === 'over') return null;
-    return actionLabel(last.act, this.game);
+    // a bid shows as the contract bid ("Solo"), the other calls as their buttons read ("Pass")
+    return last.act.startsWith('bid ') ? contractName(last.act.slice(4)) : actionLabel(last.act, this.game);
   },
 
   /** The trick being played, each card in front of the seat that played it; a complete one until it is swept. */

@@ -146,7 +146,7 @@ class WebPlayerViewTest {
     void nothingInaccessibleAtAnyPhaseAndTheMatchResultStays() {
         List<String> found = new ArrayList<>();
         for (String game : List.of("german-tarok", "husarln")) {
-            boolean phone = game.equals("husarln");
+            boolean phone = game.equals("german-tarok");
             if (phone) {
                 browser.phone();
             } else {
@@ -159,7 +159,14 @@ class WebPlayerViewTest {
                 if (phases.add(player.phase()) && Browser.axePresent()) {
                     browser.axeViolationsStrict().forEach(v -> found.add(game + " " + player.phase() + ": " + v));
                 }
-                player.clickLegalAction();
+                if (player.phase().equals("play")) {
+                    // a card by the button's own click: tapping a card where a player would is WebHandTest's
+                    String before = player.version();
+                    browser.script("document.querySelector('#hand button.card.legal').click()");
+                    player.awaitChange(before);
+                } else {
+                    player.clickLegalAction();
+                }
             }
             assertThat(browser.attribute("#log", "tabindex")).isEqualTo("0");
             assertThat(browser.attribute("#log", "aria-labelledby")).isEqualTo("log-title");
