@@ -103,6 +103,11 @@ public final class EnvHand {
         return space;
     }
 
+    /** The most legal action indices a position can have (the length {@link #legal} needs). */
+    public int maxLegal() {
+        return indices.length;
+    }
+
     public Encoder encoder() {
         return encoder;
     }
