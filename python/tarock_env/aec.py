@@ -127,8 +127,9 @@ class TarockEnv(_Base):
         self._illegal = _java.cls("org.tarock.engine.IllegalActionException")
 
     def _buffers(self):
-        """Arrays the engine writes through direct buffers: the mask and legal indices after every change of the
-        position, a seat's tensors when first asked at a position (``_version`` counts the positions)."""
+        """Arrays the engine writes through direct buffers: the mask, legal indices and the observation of the
+        seat to act after every change of the position, another seat's tensors when first asked at a position
+        (``_version`` counts the positions)."""
         self._version = 0
         self._obs = np.zeros((3, self.observation_size), dtype=np.float32)
         self._obs_out = [_float_buffer(row) for row in self._obs]
@@ -136,7 +137,8 @@ class TarockEnv(_Base):
         self._info = None
         self._mask = np.zeros(self.num_actions, dtype=np.int8)
         self._legal = np.zeros(int(self._hand.maxLegal()) + 1, dtype=np.int32)
-        self._hand.bind(jpype.nio.convertToDirectBuffer(self._mask), _int_buffer(self._legal))
+        self._hand.bind(jpype.nio.convertToDirectBuffer(self._mask), _int_buffer(self._legal), *self._obs_out)
+        self._legal_view = _read_only(self._legal)
         self._views = ([_read_only(row) for row in self._obs], _read_only(self._mask),
                        _read_only(np.zeros(self.num_actions, dtype=np.int8)))
         self._rewards = _java.jpype.JArray(_java.jpype.JFloat)(3)
@@ -197,6 +199,8 @@ class TarockEnv(_Base):
         """The position changed: every seat's tensors are read again when asked."""
         self._version += 1
         self._to_act = -1 if self._hand.isOver() else int(self._hand.currentSeat())
+        if self._to_act >= 0:
+            self._obs_at[self._to_act] = self._version  # written by the engine with the change
 
     def observe(self, agent):
         """``{"observation", "action_mask"}`` of the agent, read-only arrays overwritten when the position changes."""
@@ -222,8 +226,9 @@ class TarockEnv(_Base):
         return self._info_views[seat]
 
     def legal_actions(self):
-        """The legal action indices of the agent to act, in index order (a new array)."""
-        return self._legal[1:1 + self._legal[0]].copy()
+        """The legal action indices of the agent to act, in index order: a read-only array overwritten when the
+        position changes."""
+        return self._legal_view[1:1 + self._legal.item(0)]
 
     def step(self, action):
         agent = self.agent_selection

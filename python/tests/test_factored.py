@@ -79,7 +79,7 @@ class FactoredDiscardTest(unittest.TestCase):
                     env.reset()
                     while not env.terminations[env.agent_selection]:
                         before, record = observations(env), env.state()
-                        legal = env.legal_actions()
+                        legal = env.legal_actions().copy()
                         action = int(rng.choice(legal))
                         at_discard = env.action_to_string(action).startswith("discard")
                         env.step(action)

@@ -37,6 +37,7 @@ public final class EnvHand {
     private final Map<Integer, int[]> pickOrders = new HashMap<>();
     private ByteBuffer boundMask;
     private IntBuffer boundLegal;
+    private FloatBuffer[] boundObservations;
     private final int[] masked;
     private int maskedCount;
     private State state;
@@ -82,14 +83,16 @@ public final class EnvHand {
     }
 
     /**
-     * Has the legal action indices ({@code legal}: their number, then the indices in index order) and the legal
-     * action mask of the seat to act ({@code mask}, the action space's size, 1 at each legal index) written
-     * into these buffers now and after every change of the position, until bound again. The caller clears the
-     * mask before binding it.
+     * Has the legal action indices ({@code legal}: their number, then the indices in index order), the legal
+     * action mask of the seat to act ({@code mask}, the action space's size, 1 at each legal index) and the
+     * observation of the seat to act (into {@code observation0..2} by seat) written into these buffers now and
+     * after every change of the position, until bound again. The caller clears the mask before binding it.
      */
-    public void bind(ByteBuffer mask, IntBuffer legal) {
+    public void bind(ByteBuffer mask, IntBuffer legal, FloatBuffer observation0, FloatBuffer observation1,
+                     FloatBuffer observation2) {
         this.boundMask = mask;
         this.boundLegal = legal;
+        this.boundObservations = new FloatBuffer[] {observation0, observation1, observation2};
         this.maskedCount = 0;
         changed();
     }
@@ -154,6 +157,10 @@ public final class EnvHand {
         maskedCount = n;
         boundLegal.put(0, n);
         boundLegal.put(1, indices, 0, n);
+        if (!state.isOver()) {
+            int seat = state.currentSeat();
+            observation(seat, boundObservations[seat]);
+        }
     }
 
     private int listLegal() {
