@@ -254,7 +254,9 @@ public final class ActionSpace {
             return discardIndices(buffer, n, out, from);
         }
         for (int i = 0; i < n; i++) {
-            out[from + i] = index(buffer[i]);
+            int a = buffer[i];
+            // a card play's index is its card's (the play block comes first)
+            out[from + i] = Action.kind(a) == Action.PLAY ? Action.arg(a) : index(a);
         }
         return n;
     }
