@@ -6,11 +6,12 @@ import org.tarock.engine.Phase;
 import org.tarock.engine.State;
 
 /**
- * A discard taken one card at a time (the factored discard, {@link ActionSpace#of(org.tarock.engine.Game, boolean)}): the cards
- * chosen so far at one discard position, and which cards may follow. A card may follow when it and the cards
- * chosen so far are part of a legal discard of the position; the discard is complete, and the engine's action
- * due, when the chosen cards are one (every discard of a position has the same number of cards). The engine's
- * state is not touched until then, so the record keeps one {@code discard} action. Not thread-safe.
+ * A discard taken one card at a time (the factored discard, {@link ActionSpace#of(org.tarock.engine.Game,
+ * boolean)}): the cards chosen so far at one discard position, and which cards may follow. A card may follow
+ * when it and the cards chosen so far are part of a legal discard of the position; the discard is complete,
+ * and the engine's action due, when the chosen cards are one (every discard of a position has the same number
+ * of cards). The engine's state is not touched until then, so the record keeps one {@code discard} action.
+ * Not thread-safe.
  */
 final class DiscardPicks {
     private final ActionSpace space;

@@ -52,7 +52,7 @@ public final class Encoder {
     final int valueTakenAt;
     /** The game fact a hand-over of the lead after a trick sets (Leipzig's {@code handover22}), or -1. */
     final int handoverAt;
-    /** With the factored discard, the field of the cards of a discard chosen so far (the observation's last); else -1. */
+    /** With the factored discard, the field of the cards of a discard chosen so far (the observation's last). */
     final int chosenAt;
     /** Where the information state's first trick starts; each takes {@link #trickSize} floats. */
     final int tricksAt;
