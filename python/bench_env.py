@@ -20,8 +20,8 @@ import numpy as np  # noqa: E402
 import tarock_env  # noqa: E402
 
 
-def steps_per_second(game, batch, runs, seconds, warmup, observe, clock):
-    env = tarock_env.BatchEnv(game, batch_size=batch, seed=12345, observe=observe)
+def steps_per_second(game, batch, runs, seconds, warmup, observe, clock, factored=False):
+    env = tarock_env.BatchEnv(game, batch_size=batch, seed=12345, observe=observe, factored_discard=factored)
     rng = np.random.default_rng(54321)
     deadline = clock() + warmup
     while clock() < deadline:
@@ -87,7 +87,7 @@ def main():
     parser.add_argument("--wall", action="store_true", help="count wall time instead of CPU time")
     parser.add_argument("--calls", type=int, metavar="N",
                         help="time observe() and legal_actions() per call at every position of N hands per game")
-    parser.add_argument("--factored-discard", action="store_true", help="with --calls: the factored discard")
+    parser.add_argument("--factored-discard", action="store_true", help="the factored discard")
     args = parser.parse_args()
     clock = time.perf_counter if args.wall else time.process_time
     if args.calls:
@@ -96,7 +96,7 @@ def main():
         return
     for game in [args.game] if args.game else tarock_env.games():
         rate = steps_per_second(game, args.batch, args.runs, args.seconds, args.warmup, not args.no_observations,
-                                clock)
+                                clock, args.factored_discard)
         print(f"{game} env-steps/s: {rate}", flush=True)
 
 
