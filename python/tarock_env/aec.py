@@ -2,6 +2,7 @@
 
 import copy
 
+import jpype.nio
 import numpy as np
 
 from tarock_env import _java, records
@@ -56,16 +57,17 @@ def _box(low, high, shape, dtype):
     return {"low": low, "high": high, "shape": shape, "dtype": np.dtype(dtype)}
 
 
-def env(game, seed=None, preset=None, render_mode=None, rotate_dealer=False, **options):
-    """A hand of ``game`` (a record id such as ``"bavarian-tarock"``) per episode."""
+def env(game, seed=None, preset=None, render_mode=None, rotate_dealer=False, factored_discard=False, **options):
+    """A hand of ``game`` (a record id such as ``"bavarian-tarock"``) per episode; ``factored_discard=True``
+    takes a discard one card at a time (docs/env.md)."""
     return TarockEnv(game, seed=seed, preset=preset, render_mode=render_mode, rotate_dealer=rotate_dealer,
-                     **options)
+                     factored_discard=factored_discard, **options)
 
 
-def from_record(record, step=None, render_mode=None):
+def from_record(record, step=None, render_mode=None, factored_discard=False):
     """An environment at the position after the first ``step`` actions (all when None) of a tarock-record/1
     record (a dict or JSON text), with the record's game, rules, players and carried state."""
-    return TarockEnv.from_record(record, step=step, render_mode=render_mode)
+    return TarockEnv.from_record(record, step=step, render_mode=render_mode, factored_discard=factored_discard)
 
 
 class TarockEnv(_Base):
@@ -76,25 +78,29 @@ class TarockEnv(_Base):
     episode's dealer is drawn with its deal (always seat 2 with four at the table); with it the dealer moves
     on by one each episode as in a match, counted from the last seeded reset. ``reset(options={"dealer": d})``
     names the dealer of that episode.
+
+    ``observe`` and ``information_state`` give read-only arrays the environment overwrites when the position
+    changes (a step, reset or undo): copy what you keep.
     """
 
     metadata = {"name": "tarock_v1", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
-    def __init__(self, game, seed=None, preset=None, render_mode=None, rotate_dealer=False, **options):
-        self._setup(rules(game, preset=preset, **options), seed, render_mode, rotate_dealer)
+    def __init__(self, game, seed=None, preset=None, render_mode=None, rotate_dealer=False, factored_discard=False,
+                 **options):
+        self._setup(rules(game, preset=preset, **options), seed, render_mode, rotate_dealer, factored_discard)
 
     @classmethod
-    def from_record(cls, record, step=None, render_mode=None):
+    def from_record(cls, record, step=None, render_mode=None, factored_discard=False):
         """An environment at the position after the first ``step`` actions (all when None) of a record."""
         position = records.read(record, step)
         self = cls.__new__(cls)
-        self._setup(position.game.rules(), None, render_mode, False)
+        self._setup(position.game.rules(), None, render_mode, False, factored_discard)
         self._hand.start(position.state)
         self._names, self._sitting_out = position.names, position.sitting_out
         self._sync()
         return self
 
-    def _setup(self, java_rules, seed, render_mode, rotate_dealer):
+    def _setup(self, java_rules, seed, render_mode, rotate_dealer, factored_discard=False):
         if _Base is not object:
             super().__init__()
         if render_mode not in (None, "ansi", "human"):
@@ -103,11 +109,13 @@ class TarockEnv(_Base):
         self._game = _java.cls("org.tarock.engine.Games").create(java_rules)
         self.game_id = str(self._game.id().id())
         self.metadata = dict(TarockEnv.metadata, name="tarock_" + self.game_id.replace("-", "_") + "_v1")
-        self._hand = _java.cls("org.tarock.engine.env.EnvHand")(self._game)
+        self.factored_discard = bool(factored_discard)
+        self._hand = _java.cls("org.tarock.engine.env.EnvHand")(self._game, self.factored_discard)
         self.num_actions = int(self._hand.actionSpace().size())
         self.observation_size = int(self._hand.encoder().observationSize())
         self.information_state_size = int(self._hand.encoder().informationStateSize())
         self.possible_agents = [f"player_{i}" for i in range(3)]
+        self._seats = {a: i for i, a in enumerate(self.possible_agents)}
         self.agents = []
         self.render_mode = render_mode
         self.rotate_dealer = bool(rotate_dealer)
@@ -119,9 +127,20 @@ class TarockEnv(_Base):
         self._illegal = _java.cls("org.tarock.engine.IllegalActionException")
 
     def _buffers(self):
-        self._obs = _java.jpype.JArray(_java.jpype.JFloat)(self.observation_size)
+        """Arrays the engine writes through direct buffers: the mask, legal indices and the observation of the
+        seat to act after every change of the position, another seat's tensors when first asked at a position
+        (``_version`` counts the positions)."""
+        self._version = 0
+        self._obs = np.zeros((3, self.observation_size), dtype=np.float32)
+        self._obs_out = [_float_buffer(row) for row in self._obs]
+        self._obs_at = [-1, -1, -1]
         self._info = None
-        self._mask = _java.jpype.JArray(_java.jpype.JByte)(self.num_actions)
+        self._mask = np.zeros(self.num_actions, dtype=np.int8)
+        self._legal = np.zeros(int(self._hand.maxLegal()) + 1, dtype=np.int32)
+        self._hand.bind(jpype.nio.convertToDirectBuffer(self._mask), _int_buffer(self._legal), *self._obs_out)
+        self._legal_view = _read_only(self._legal)
+        self._views = ([_read_only(row) for row in self._obs], _read_only(self._mask),
+                       _read_only(np.zeros(self.num_actions, dtype=np.int8)))
         self._rewards = _java.jpype.JArray(_java.jpype.JFloat)(3)
 
     # ---- spaces ------------------------------------------------------------------------------
@@ -174,25 +193,42 @@ class TarockEnv(_Base):
         seat = int(moves.get(moves.size() - 1).seat()) if over else int(self._hand.currentSeat())
         self.agent_selection = self.possible_agents[seat]
         self._skip_agent_selection = None
+        self._changed()
+
+    def _changed(self):
+        """The position changed: every seat's tensors are read again when asked."""
+        self._version += 1
+        self._to_act = -1 if self._hand.isOver() else int(self._hand.currentSeat())
+        if self._to_act >= 0:
+            self._obs_at[self._to_act] = self._version  # written by the engine with the change
 
     def observe(self, agent):
-        seat = self.possible_agents.index(agent)
-        self._hand.observation(seat, self._obs)
-        self._hand.mask(seat, self._mask)
-        return {"observation": np.array(self._obs, dtype=np.float32),
-                "action_mask": np.array(self._mask, dtype=np.int8)}
+        """``{"observation", "action_mask"}`` of the agent, read-only arrays overwritten when the position changes."""
+        seat = self._seats[agent]
+        if self._obs_at[seat] != self._version:
+            self._hand.observation(seat, self._obs_out[seat])
+            self._obs_at[seat] = self._version
+        observations, mask, no_mask = self._views
+        return {"observation": observations[seat], "action_mask": mask if seat == self._to_act else no_mask}
 
     def information_state(self, agent):
-        """The seat's whole history as it saw it (docs/env.md)."""
+        """The seat's whole history as it saw it (docs/env.md), a read-only array overwritten when the position
+        changes."""
+        seat = self._seats[agent]
         if self._info is None:
-            self._info = _java.jpype.JArray(_java.jpype.JFloat)(self.information_state_size)
-        self._hand.informationState(self.possible_agents.index(agent), self._info)
-        return np.array(self._info, dtype=np.float32)
+            self._info = np.zeros((3, self.information_state_size), dtype=np.float32)
+            self._info_out = [_float_buffer(row) for row in self._info]
+            self._info_views = [_read_only(row) for row in self._info]
+            self._info_at = [-1, -1, -1]
+        if self._info_at[seat] != self._version:
+            self._hand.informationState(seat, self._info_out[seat])
+            self._info_at[seat] = self._version
+        return self._info_views[seat]
 
     def legal_actions(self):
-        """The legal action indices of the agent to act."""
-        mask = self.observe(self.agent_selection)["action_mask"]
-        return np.flatnonzero(mask)
+        """The legal action indices of the agent to act, in index order: a read-only array overwritten when the
+        position changes."""
+        return self._legal_view[1:1 + self._legal.item(0)]
 
     def step(self, action):
         agent = self.agent_selection
@@ -209,13 +245,14 @@ class TarockEnv(_Base):
         except _java.jpype.java.lang.IllegalArgumentException as e:
             raise ValueError(str(e.getMessage())) from None
         self.rewards = {a: 0.0 for a in self.agents}
-        if self._hand.isOver():
+        self._changed()
+        if self._to_act < 0:
             self._hand.rewards(self._rewards)
             for i, a in enumerate(self.possible_agents):
                 self.rewards[a] = float(self._rewards[i])
                 self.terminations[a] = True
         else:
-            self.agent_selection = self.possible_agents[int(self._hand.currentSeat())]
+            self.agent_selection = self.possible_agents[self._to_act]
         for a, r in self.rewards.items():
             self._cumulative_rewards[a] += r
         if self.render_mode == "human":
@@ -296,6 +333,7 @@ class TarockEnv(_Base):
             raise ValueError(str(e.getMessage())) from None
         other = self.clone()
         other._hand.start(state)
+        other._changed()
         return other
 
     # ---- action names ------------------------------------------------------------------------
@@ -331,8 +369,10 @@ class TarockEnv(_Base):
         """The hand as lines of text: facts, decisions, tricks, the cards of the agent to act (all cards at
         the end) and the legal actions with their indices. Printed with ``render_mode="human"``, returned
         otherwise."""
+        factored = {"legal": self.legal_actions(), "chosen": list(self._hand.discardChosen())} \
+            if self.factored_discard else {}
         out = _text.text(self._hand.state(), self.possible_agents, self._hand.actionSpace(),
-                          self._game.vocabulary())
+                         self._game.vocabulary(), **factored)
         if self.render_mode == "human":
             print(out)
             return None
@@ -346,6 +386,20 @@ def record_json(state):
     """A finished hand (an engine state) as a tarock-record/1 JSON text, the players named as the agents."""
     names, sitting_out = records.players(state.game())
     return records.write(state, names, sitting_out)
+
+
+def _float_buffer(array):
+    return jpype.nio.convertToDirectBuffer(array).order(_java.cls("java.nio.ByteOrder").nativeOrder()).asFloatBuffer()
+
+
+def _int_buffer(array):
+    return jpype.nio.convertToDirectBuffer(array).order(_java.cls("java.nio.ByteOrder").nativeOrder()).asIntBuffer()
+
+
+def _read_only(array):
+    view = array.view()
+    view.flags.writeable = False
+    return view
 
 
 def _dict_space(parts):

@@ -27,18 +27,20 @@ class BatchEnv:
     state of each place's seat to act, whose first ``observation_size`` columns are ``observations`` (a view).
     ``normalize_rewards=True``: ``rewards`` divided by ``reward_scale`` (``REWARD_SCALES[game]`` unless given),
     so that one seat's reward has a standard deviation of about 1 under random play.
+    ``factored_discard=True``: a discard is taken one card at a time (docs/env.md).
     """
 
     def __init__(self, game, batch_size=1024, seed=None, preset=None, observe=True, information_states=False,
-                 normalize_rewards=False, reward_scale=None, **options):
+                 normalize_rewards=False, reward_scale=None, factored_discard=False, **options):
         self.game_id = game
         self._rules = rules(game, preset=preset, **options)
         self._game = _java.cls("org.tarock.engine.Games").create(self._rules)
         if seed is None:
             seed = int(np.random.default_rng().integers(-(2 ** 63), 2 ** 63 - 1, dtype=np.int64))
         information_states = bool(information_states) and observe
+        self.factored_discard = bool(factored_discard)
         self._stepper = _java.cls("org.tarock.engine.env.BatchStepper")(self._game, batch_size, seed, observe,
-                                                                        information_states)
+                                                                        information_states, self.factored_discard)
         self.batch_size = batch_size
         self.observe = observe
         self.num_actions = int(self._stepper.actionSpace().size())
@@ -121,7 +123,7 @@ class BatchEnv:
     def position(self, i, render_mode=None):
         """An independent ``TarockEnv`` at place ``i``'s position, for search (clone, undo, resample...)."""
         env = TarockEnv.__new__(TarockEnv)
-        env._setup(self._rules, None, render_mode, False)
+        env._setup(self._rules, None, render_mode, False, self.factored_discard)
         env._hand.start(self._stepper.state(int(i)).copy())
         env._sync()
         return env

@@ -13,10 +13,11 @@ _NAMES = {
 _LEGAL_SHOWN = 60
 
 
-def text(state, agents, space, vocabulary):
+def text(state, agents, space, vocabulary, legal=None, chosen=()):
     """Several lines: the game and phase, the public facts, the decisions other than card play, the tricks
     so far, each seat's cards (the seat to act's own; all of them at the end), and the legal actions with
-    their indices; at the end the settlement."""
+    their indices (the engine's list, or ``legal`` when given); at the end the settlement. ``chosen``: the
+    cards of a discard chosen so far (the factored discard)."""
     over = bool(state.isOver())
     seat = int(state.currentSeat())
     view = state.view(0 if over else seat)
@@ -51,10 +52,16 @@ def text(state, agents, space, vocabulary):
                                for k, a in enumerate(state.result().settlement()))
         lines.append(f"  settlement: {settlement}")
     else:
-        n = int(state.maxActions())
-        buffer = _java.jpype.JArray(_java.jpype.JInt)(n)
-        indices = _java.jpype.JArray(_java.jpype.JInt)(n)
-        count = int(space.legalIndices(state, buffer, indices, 0))
+        if len(chosen):
+            pack = state.game().pack()
+            lines.append("  discard chosen so far: " + " ".join(str(pack.card(int(c)).code()) for c in chosen))
+        if legal is None:
+            n = int(state.maxActions())
+            buffer = _java.jpype.JArray(_java.jpype.JInt)(n)
+            indices = _java.jpype.JArray(_java.jpype.JInt)(n)
+            count = int(space.legalIndices(state, buffer, indices, 0))
+        else:
+            indices, count = legal, len(legal)
         shown = min(count, _LEGAL_SHOWN)
         legal = [f"{int(indices[k])} {vocabulary.format(space.action(int(indices[k])))}" for k in range(shown)]
         more = f" | ... ({count - shown} more)" if count > shown else ""

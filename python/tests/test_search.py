@@ -112,7 +112,7 @@ class SearchTest(unittest.TestCase):
                         continue
                     agent = env.agent_selection
                     seat = env.possible_agents.index(agent)
-                    mine = env.observe(agent)["observation"], env.information_state(agent)
+                    mine = env.observe(agent)["observation"].copy(), env.information_state(agent).copy()
                     truth = env._hand.state()
                     for k in range(3):
                         sample = env.resample(seed=int(rng.integers(1 << 62)) if k % 2 else rng)

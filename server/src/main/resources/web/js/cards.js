@@ -45,12 +45,46 @@ function symbol(key, x, y, size) {
   return `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${s})">${SYMBOLS[key]}</g>`;
 }
 
+// A card shows its index once as text (top left); its other markings (the turned corner, a court card's
+// letter, a trump's number and numeral) are drawn from glyphs in one hidden sprite, so that what a card
+// shows as text is exactly the index its button's name contains (js/table-input.js).
+let sprite = null;
+
+/** A <use> of the glyph {@code label} (added to the page's sprite once), at x, y with {@code cls}. */
+function glyph(label, x, y, cls) {
+  if (!sprite || !sprite.isConnected) {
+    sprite = document.createElementNS(NS, 'svg');
+    sprite.setAttribute('id', 'card-glyphs');
+    sprite.setAttribute('aria-hidden', 'true');
+    sprite.setAttribute('style', 'position:absolute;width:0;height:0;overflow:hidden');
+    sprite.append(document.createElementNS(NS, 'defs'));
+    document.body.append(sprite);
+  }
+  const id = `glyph-${[...String(label)].map((c) => c.codePointAt(0).toString(16)).join('-')}`;
+  if (!sprite.querySelector(`[id="${id}"]`)) {
+    const text = document.createElementNS(NS, 'text');
+    text.setAttribute('id', id);
+    text.setAttribute('text-anchor', 'middle');
+    text.textContent = String(label);
+    sprite.firstChild.append(text);
+  }
+  return `<use href="#${id}" class="${cls}" x="${x}" y="${y}"/>`;
+}
+
+/** The index as the card shows it in its corner: "10", "O", "21", "★". */
+export function cardIndex(code) {
+  if (code === 'FOOL') return '★';
+  return /^T\d+$/.test(code) ? String(Number(code.slice(1))) : code.slice(1);
+}
+
 function corners(label, key, colourClass) {
   const mark = key ? symbol(key, 13, 38, 15) : '';
   // Two-character indexes ("10", "21") are set smaller and further in, so that they stay clear of the edge.
   const wide = String(label).length > 1;
-  const one = `<text class="c-index ${colourClass}${wide ? ' c-wide' : ''}" x="${wide ? 15 : 13}" y="22" text-anchor="middle">${label}</text>${mark}`;
-  return `${one}<g transform="rotate(180 50 75)">${one}</g>`;
+  const cls = `c-index ${colourClass}${wide ? ' c-wide' : ''}`;
+  const x = wide ? 15 : 13;
+  return `<text class="${cls}" x="${x}" y="22" text-anchor="middle">${label}</text>${mark}`
+    + `<g transform="rotate(180 50 75)">${glyph(label, x, 22, cls)}${mark}</g>`;
 }
 
 function germanFace(code) {
@@ -66,7 +100,7 @@ function germanFace(code) {
   } else {
     // Court cards: a framed panel with the rank letter over the suit, readable even when small.
     middle = `<rect class="c-court" x="24" y="34" width="52" height="82" rx="6"/>`
-      + `<text class="c-court-letter ${colour}" x="50" y="74" text-anchor="middle">${rank}</text>`
+      + glyph(rank, 50, 74, `c-court-letter ${colour}`)
       + symbol(key, 50, 96, 28);
   }
   return corners(rank, key, colour) + middle;
@@ -81,8 +115,7 @@ function tarotFace(code) {
   if (/^T\d+$/.test(code)) {
     const n = Number(code.slice(1));
     return `<rect class="c-trump-panel" x="14" y="22" width="72" height="106" rx="6"/>`
-      + `<text class="c-trump-number" x="50" y="92" text-anchor="middle">${n}</text>`
-      + `<text class="c-roman" x="50" y="118" text-anchor="middle">${ROMAN[n]}</text>`
+      + glyph(n, 50, 92, 'c-trump-number') + glyph(ROMAN[n], 50, 118, 'c-roman')
       + corners(String(n), null, 'c-black');
   }
   const suit = code[0];
@@ -94,7 +127,7 @@ function tarotFace(code) {
     middle = PIPS[Number(rank)].map(([x, y]) => symbol(key, x, y, 20)).join('');
   } else {
     middle = `<rect class="c-court" x="24" y="34" width="52" height="82" rx="6"/>`
-      + `<text class="c-court-letter ${colour}" x="50" y="74" text-anchor="middle">${rank}</text>`
+      + glyph(rank, 50, 74, `c-court-letter ${colour}`)
       + symbol(key, 50, 96, 28);
   }
   return corners(rank, key, colour) + middle;

@@ -5,7 +5,7 @@
 import { recordUrl, matchUrl, playAgain, saveSeat } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
 import { t, contractName, trumpName, breakdownLabel, talonWord } from './i18n.js';
-import { whyLines, signed } from './settle.js';
+import { whyLines, signed, places } from './settle.js';
 import { el } from './dom.js';
 import { againSeed, keepClientSeed } from './fair.js';
 
@@ -57,6 +57,7 @@ export class HandOver {
   offerNextTable(table) {
     this.nextTable = table;
     if (this.dialog.open) this.refill();
+    this.table.renderMatchResult();
   }
 
   recordsLoaded() {
@@ -130,23 +131,30 @@ export class HandOver {
       ...discards);
   }
 
-  matchSection() {
-    const totals = Object.entries(this.match.totals ?? {}).sort((a, b) => b[1] - a[1]);
-    return el('section', { class: 'match-over', id: 'match-over', 'aria-labelledby': 'standings-title' },
+  /**
+   * The end of the match: the final standings from {@code totals} (by player name), the match record and
+   * "Play again". In the dialog, and (ids led by {@code prefix}) on the table of a finished match until it is
+   * closed, after a reload too.
+   */
+  matchSection(totals = this.match?.totals, prefix = '') {
+    const sorted = Object.entries(totals ?? {}).sort((a, b) => b[1] - a[1]);
+    const place = places(sorted.map(([, total]) => total));
+    return el('section', { class: 'match-over', id: `${prefix}match-over`, 'aria-labelledby': `${prefix}standings-title` },
       el('p', {}, t('handOver.matchOver')),
-      el('h3', { id: 'standings-title' }, t('handOver.standings')),
-      el('ol', { class: 'standings' }, ...totals.map(([name, total]) => el('li', {}, `${this.table.displayName(name)}: ${signed(total)}`))),
-      el('p', {}, el('a', { href: matchUrl(this.table.id), download: '', id: 'match-record' }, t('handOver.matchRecord'))),
-      this.againButton(),
+      el('h3', { id: `${prefix}standings-title` }, t('handOver.standings')),
+      el('ol', { class: 'standings' }, ...sorted.map(([name, total], i) => el('li', { value: place[i] },
+        `${this.table.displayName(name)}: ${signed(total)}`))),
+      el('p', {}, el('a', { href: matchUrl(this.table.id), download: '', id: `${prefix}match-record` }, t('handOver.matchRecord'))),
+      this.againButton(prefix),
       this.againProblem ? el('p', { class: 'problem', role: 'alert' }, this.againProblem) : null);
   }
 
   /** "Play again with the same seats" for a player of this table (a watcher holds no seat to take along). */
-  againButton() {
+  againButton(prefix = '') {
     const token = this.table.saved?.token;
     if (!token) return null;
     const label = this.nextTable ? t('handOver.againLink', { name: this.table.saved.name }) : t('handOver.again');
-    const button = el('button', { type: 'button', id: 'play-again' }, label);
+    const button = el('button', { type: 'button', id: `${prefix}play-again` }, label);
     button.addEventListener('click', async () => {
       try {
         const clientSeed = againSeed(this.table.id);
@@ -158,6 +166,7 @@ export class HandOver {
       } catch (err) {
         this.againProblem = t('handOver.againFailed', { message: err.message });
         this.refill();
+        this.table.renderMatchResult();
       }
     });
     return button;

@@ -196,6 +196,29 @@ export function actionLabel(act, game) {
   }
 }
 
+/**
+ * A move of the history as a statement, for the move list: "Anna passes", "Anna leads the Seven of Bells",
+ * "Ben legt die Schellen-Sieben zu". {@code leading} says whether a card played opens its trick.
+ */
+export function moveText(name, act, game, leading) {
+  if (act == null) return t('move.hidden', { name });
+  const [verb, ...args] = act.split(' ');
+  const cards = () => cardsRef(args.filter((c) => CARD.test(c)), game);
+  switch (verb) {
+    case 'pass': case 'hold': case 'reject': case 'annul': case 'keep':
+      return t(`move.${verb}`, { name });
+    case 'bid': return t('move.bid', { name, x: contractName(args[0]) });
+    case 'trump': return t('move.trump', { name, x: trumpName(args[0], game) });
+    case 'announce': return args[0] === 'none' ? t('move.announce.none', { name })
+      : t('move.announce', { name, x: t(`announce.${args[0]}`) });
+    case 'discard': return t('move.discard', { name, x: cards() });
+    case 'take': return t('move.take', { name, x: cards() });
+    case 'declare': return t('move.declare', { name, x: listWords(args.map(tokenName)) });
+    case 'play': return t(leading ? 'move.lead' : 'move.follow', { name, x: cards() });
+    default: return `${name}: ${t('refusal.unknown-action')}`;
+  }
+}
+
 /** A result's note in words; {@code rules} (the hand's rules in force) give the values it names. */
 export function noteText(word, rules = {}) {
   return has(`note.${word}`) ? t(`note.${word}`, { limit: rules['schneider-limit'] }) : t('note.unknown');

@@ -10,6 +10,14 @@ import { WORDING } from './pay/games.js';
 
 export { num, signed };
 
+/**
+ * The places of a match's standings, by total ({@code totals} sorted from the highest): equal totals share a
+ * place, and the next one counts the players above it (1, 1, 3).
+ */
+export function places(totals) {
+  return totals.map((x) => 1 + totals.filter((y) => y > x).length);
+}
+
 /** Notes of the result that an item's sentence already says. */
 const SAID_BY = {
   game: ['tie', 'matsch', 'matsch-failed', 'schneider', 'schwarz'], 'pot-paid': ['matsch', 'matsch-failed'],

@@ -14,7 +14,9 @@ import org.tarock.engine.Vocabulary;
  * (for {@code discard} and {@code take}) per number of cards: {@code play} first, so that a card play's
  * index is the card's index, then the words the game's vocabulary and rules file list (docs/env.md).
  * A set of {@code k} cards is ranked in the combinatorial number system: cards {@code c1 < c2 < c3} have
- * rank {@code C(c1,1) + C(c2,2) + C(c3,3)}. Immutable and thread-safe.
+ * rank {@code C(c1,1) + C(c2,2) + C(c3,3)}. With the factored discard ({@link #of(Game, boolean)}) a discard is
+ * taken one card at a time: its blocks give way to one block of single cards ({@link DiscardPicks}), so that
+ * no policy needs an output per set of cards. Immutable and thread-safe.
  */
 public final class ActionSpace {
 
@@ -30,6 +32,7 @@ public final class ActionSpace {
     }
 
     private final Game game;
+    private final boolean factoredDiscard;
     private final List<Block> blocks;
     /** The block of each kind without cards, by kind; for card kinds, by {@code kind * 4 + cards}. */
     private final Block[] byKind = new Block[64];
@@ -38,8 +41,9 @@ public final class ActionSpace {
     private final String trumpLetters;
     private final int[][] choose;
 
-    private ActionSpace(Game game, List<Block> blocks) {
+    private ActionSpace(Game game, boolean factoredDiscard, List<Block> blocks) {
         this.game = game;
+        this.factoredDiscard = factoredDiscard;
         this.blocks = List.copyOf(blocks);
         for (Block b : blocks) {
             byKind[key(b.kind, b.cards)] = b;
@@ -61,9 +65,17 @@ public final class ActionSpace {
      * and how many cards its discards and takes name.
      */
     public static ActionSpace of(Game game) {
+        return of(game, false);
+    }
+
+    /**
+     * The action space of a game, with {@code factoredDiscard} its discards taken one card at a time: one block
+     * of {@code discard} of a single card (the pack's size) in the place of the discard blocks.
+     */
+    public static ActionSpace of(Game game, boolean factoredDiscard) {
         Vocabulary v = game.vocabulary();
         int p = game.pack().size();
-        Builder b = new Builder(p);
+        Builder b = new Builder(p, factoredDiscard);
         b.add(Action.PLAY, 0, p);
         switch (game.id()) {
             case BAVARIAN_TAROCK, GERMAN_TAROK -> {
@@ -80,7 +92,9 @@ public final class ActionSpace {
                 b.cards(Action.TAKE, 1);
                 b.cards(Action.TAKE, 2);
                 b.cards(Action.DISCARD, 1);
-                b.cards(Action.DISCARD, 2);
+                if (!factoredDiscard) {
+                    b.cards(Action.DISCARD, 2);
+                }
                 b.add(Action.DECLARE, 0, (1 << v.tokens().size()) - 1);
             }
             case LEIPZIG_TAROC -> {
@@ -91,16 +105,18 @@ public final class ActionSpace {
                 b.add(Action.DECLARE, 0, (1 << v.tokens().size()) - 1);
             }
         }
-        return new ActionSpace(game, b.blocks);
+        return new ActionSpace(game, factoredDiscard, b.blocks);
     }
 
     private static final class Builder {
         final int packSize;
+        final boolean factoredDiscard;
         final List<Block> blocks = new ArrayList<>();
         int next;
 
-        Builder(int packSize) {
+        Builder(int packSize, boolean factoredDiscard) {
             this.packSize = packSize;
+            this.factoredDiscard = factoredDiscard;
         }
 
         void add(int kind, int cards, int size) {
@@ -109,7 +125,8 @@ public final class ActionSpace {
         }
 
         void cards(int kind, int k) {
-            add(kind, k, Combinations.choose(packSize, k));
+            int cards = kind == Action.DISCARD && factoredDiscard ? 1 : k;
+            add(kind, cards, Combinations.choose(packSize, cards));
         }
 
         /** The priority auction's words (rules/README.md §3). */
@@ -126,6 +143,11 @@ public final class ActionSpace {
 
     public Game game() {
         return game;
+    }
+
+    /** Whether discards are taken one card at a time (a {@code discard} of one card per index). */
+    public boolean factoredDiscard() {
+        return factoredDiscard;
     }
 
     /** The number of distinct actions ({@code numDistinctActions} in OpenSpiel). */
@@ -156,6 +178,10 @@ public final class ActionSpace {
                 case Action.DECLARE -> arg - 1;
                 default -> arg;
             };
+        }
+        if (b == null && factoredDiscard && kind == Action.DISCARD) {
+            throw new IllegalArgumentException("with the factored discard a discard is taken one card at a time, "
+                    + "not as " + describe(action));
         }
         if (b == null || within < 0 || within >= b.size) {
             throw new IllegalArgumentException("not an action of " + game.id().id() + ": " + describe(action));
@@ -224,8 +250,42 @@ public final class ActionSpace {
      */
     public int legalIndices(State state, int[] buffer, int[] out, int from) {
         int n = state.legalActions(buffer);
+        if (n > 0 && Action.kind(buffer[0]) == Action.DISCARD && !factoredDiscard) {
+            return discardIndices(buffer, n, out, from);
+        }
         for (int i = 0; i < n; i++) {
-            out[from + i] = index(buffer[i]);
+            int a = buffer[i];
+            // a card play's index is its card's (the play block comes first)
+            out[from + i] = Action.kind(a) == Action.PLAY ? Action.arg(a) : index(a);
+        }
+        return n;
+    }
+
+    /**
+     * The indices of a list of discards (a position's, all of one size), ranked straight from their cards: a
+     * Skart lists thousands, and the general {@link #index} would look up the block of each.
+     */
+    private int discardIndices(int[] discards, int n, int[] out, int from) {
+        int k = Action.cardCount(discards[0]);
+        Block b = byKind[key(Action.DISCARD, k)];
+        if (b == null) {
+            for (int i = 0; i < n; i++) {
+                out[from + i] = index(discards[i]);
+            }
+            return n;
+        }
+        int[][] c = choose;
+        for (int i = 0; i < n; i++) {
+            int a = discards[i];
+            if (Action.kind(a) != Action.DISCARD || Action.cardCount(a) != k) {
+                out[from + i] = index(a);
+                continue;
+            }
+            int r = b.offset;
+            for (int j = 0; j < k; j++) {
+                r += c[Action.cardAt(a, j)][j + 1];
+            }
+            out[from + i] = r;
         }
         return n;
     }

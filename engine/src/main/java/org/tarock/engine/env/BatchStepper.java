@@ -15,7 +15,8 @@ import org.tarock.engine.State;
  * applies one action index per place and writes, for every place, the observation of the seat to act, its
  * legal action indices, the seat to act, and at the end of a hand the settlement as rewards. A finished
  * hand is replaced by a new deal in the same step ({@link #done} says so for that step). The arrays are
- * allocated once and overwritten by every step; read them between steps. Not thread-safe.
+ * allocated once and overwritten by every step; read them between steps. With the factored discard a place's
+ * discard is stepped one card at a time ({@link DiscardPicks}). Not thread-safe.
  */
 public final class BatchStepper {
     private final Game game;
@@ -26,6 +27,8 @@ public final class BatchStepper {
     private final State[] states;
     /** Per place, the hand's tensors followed move by move (when observing). */
     private final HandTensors[] tensors;
+    /** Per place with the factored discard, the cards of a discard chosen so far; else null. */
+    private final DiscardPicks[] picks;
     private final State[] finished;
     private final int[] hands;
     private final int[] buffer;
@@ -64,12 +67,20 @@ public final class BatchStepper {
      *                          the observation
      */
     public BatchStepper(Game game, int batch, long seed, boolean observe, boolean informationStates) {
+        this(game, batch, seed, observe, informationStates, false);
+    }
+
+    /**
+     * @param factoredDiscard whether a discard is taken one card at a time (docs/env.md)
+     */
+    public BatchStepper(Game game, int batch, long seed, boolean observe, boolean informationStates,
+                        boolean factoredDiscard) {
         if (batch < 1) {
             throw new IllegalArgumentException("batch must be at least 1, found " + batch);
         }
         this.game = game;
-        this.space = ActionSpace.of(game);
-        this.encoder = new Encoder(game);
+        this.space = ActionSpace.of(game, factoredDiscard);
+        this.encoder = new Encoder(game, factoredDiscard);
         this.batch = batch;
         this.random = new DealRandom(seed);
         this.states = new State[batch];
@@ -83,7 +94,11 @@ public final class BatchStepper {
             tensors[i] = new HandTensors(encoder, this.informationStates);
         }
         State probe = newHand(0);
-        this.maxLegal = probe.maxActions();
+        this.maxLegal = Math.max(probe.maxActions(), factoredDiscard ? game.pack().size() : 0);
+        this.picks = factoredDiscard ? new DiscardPicks[batch] : null;
+        for (int i = 0; picks != null && i < batch; i++) {
+            picks[i] = new DiscardPicks(space, maxLegal);
+        }
         this.buffer = new int[maxLegal];
         this.observations = new float[observe ? batch * tensorSize : 0];
         this.legal = new int[batch * maxLegal];
@@ -165,10 +180,21 @@ public final class BatchStepper {
                         + " is not legal (seat " + seat[i] + " to act)");
             }
             State s = states[i];
+            int action = space.action(index);
+            if (picks != null && DiscardPicks.at(s)) {
+                action = picks[i].choose(s, action);
+                if (action < 0) {
+                    clearRewards(i);
+                    done[i] = false;
+                    publish(i);
+                    continue;
+                }
+                picks[i].clear();
+            }
             if (observe) {
-                tensors[i].applyTrusted(space.action(index));
+                tensors[i].applyTrusted(action);
             } else {
-                s.applyTrusted(space.action(index));
+                s.applyTrusted(action);
             }
             clearRewards(i);
             if (s.isOver()) {
@@ -219,16 +245,24 @@ public final class BatchStepper {
     private void publish(int i) {
         State s = states[i];
         seat[i] = s.currentSeat();
-        legalCount[i] = space.legalIndices(s, buffer, legal, i * maxLegal);
+        boolean choosing = picks != null && DiscardPicks.at(s);
+        legalCount[i] = choosing ? picks[i].legalIndices(s, legal, i * maxLegal)
+                : space.legalIndices(s, buffer, legal, i * maxLegal);
         if (informationStates) {
             tensors[i].informationState(seat[i], observations, i * tensorSize);
         } else if (observe) {
             tensors[i].observation(seat[i], observations, i * tensorSize);
         }
+        if (choosing && observe) {
+            picks[i].write(observations, i * tensorSize + encoder.chosenAt);
+        }
     }
 
     private void deal(int i) {
         states[i] = newHand(i);
+        if (picks != null) {
+            picks[i].clear();
+        }
         if (observe) {
             tensors[i].reset(states[i]);
         }

@@ -52,6 +52,8 @@ public final class Encoder {
     final int valueTakenAt;
     /** The game fact a hand-over of the lead after a trick sets (Leipzig's {@code handover22}), or -1. */
     final int handoverAt;
+    /** With the factored discard, the field of the cards of a discard chosen so far (the observation's last). */
+    final int chosenAt;
     /** Where the information state's first trick starts; each takes {@link #trickSize} floats. */
     final int tricksAt;
     final int trickSize;
@@ -59,6 +61,15 @@ public final class Encoder {
     private final float[] valueShare;
 
     public Encoder(Game game) {
+        this(game, false);
+    }
+
+    /**
+     * @param factoredDiscard whether discards are taken one card at a time: the observation then ends with the
+     *                        cards chosen so far (the pack's size; written by {@link EnvHand} and
+     *                        {@link BatchStepper}, 0 in the encoding of a view)
+     */
+    public Encoder(Game game, boolean factoredDiscard) {
         this.game = game;
         this.vocabulary = game.vocabulary();
         this.packSize = game.pack().size();
@@ -80,7 +91,9 @@ public final class Encoder {
             case LEIPZIG_TAROC -> 1 + 3 * (1 + packSize);
         };
         this.observationSize = PHASES + 3 + 3 + 3 + packSize + packSize + 3 + 3 * packSize + 3 * packSize + 3
-                + 3 + 3 + 3 * words + 2 * packSize + contracts + 1 + contracts + 3 + trumps + gameFields;
+                + 3 + 3 + 3 * words + 2 * packSize + contracts + 1 + contracts + 3 + trumps + gameFields
+                + (factoredDiscard ? packSize : 0);
+        this.chosenAt = factoredDiscard ? observationSize - packSize : -1;
         this.slots = 2 * contracts + 15;
         this.slotSize = 3 + words + packSize + 1;
         this.trickSize = 3 + 3 * packSize;
@@ -93,7 +106,8 @@ public final class Encoder {
         this.trickLeaderAt = currentTrickAt + 3 * packSize;
         this.tricksTakenAt = trickLeaderAt + 3;
         this.valueTakenAt = tricksTakenAt + 3;
-        this.handoverAt = game.id() == GameId.LEIPZIG_TAROC ? observationSize - gameFields : -1;
+        this.handoverAt = game.id() == GameId.LEIPZIG_TAROC
+                ? observationSize - gameFields - (factoredDiscard ? packSize : 0) : -1;
         this.tricksAt = observationSize + slots * slotSize;
         this.valueShare = new float[packSize];
         for (Card c : game.pack().cards()) {
@@ -207,6 +221,9 @@ public final class Encoder {
             }
         }
         p = gameDetail(view, out, p);
+        if (chosenAt >= 0) {
+            p += packSize;
+        }
         if (p != offset + observationSize) {
             throw new IllegalStateException("observation of " + game.id().id() + " wrote " + (p - offset)
                     + " floats, expected " + observationSize);

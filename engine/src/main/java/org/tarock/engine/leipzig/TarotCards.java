@@ -1,6 +1,5 @@
 package org.tarock.engine.leipzig;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.tarock.engine.Card;
 import org.tarock.engine.Cards;
@@ -102,14 +101,15 @@ final class TarotCards {
 
     /** The cards of a mask, in canonical order. */
     static List<Card> list(long lo, long hi) {
-        List<Card> out = new ArrayList<>(count(lo, hi));
+        Card[] out = new Card[count(lo, hi)];
+        int n = 0;
         for (long m = lo; m != 0; m &= m - 1) {
-            out.add(PACK.card(Long.numberOfTrailingZeros(m)));
+            out[n++] = PACK.card(Long.numberOfTrailingZeros(m));
         }
         for (long m = hi; m != 0; m &= m - 1) {
-            out.add(PACK.card(64 + Long.numberOfTrailingZeros(m)));
+            out[n++] = PACK.card(64 + Long.numberOfTrailingZeros(m));
         }
-        return List.copyOf(out);
+        return List.of(out);
     }
 
     /** The record codes of a mask's cards, in canonical order, separated by single spaces. */

@@ -366,7 +366,7 @@ class WebTableTest {
     }
 
     /**
-     * issue 15: the create form sets the table's rule for a player who is away (a stand-in after some seconds, or
+     * The create form sets the table's rule for a player who is away (a stand-in after some seconds, or
      * waiting) and its turn timer, and the lobby lists the rule with the table.
      */
     @Test
@@ -407,7 +407,7 @@ class WebTableTest {
             })();""";
 
     /**
-     * issue 15: a card played while the page is reconnecting is kept (the page still says it is reconnecting)
+     * A card played while the page is reconnecting is kept (the page still says it is reconnecting)
      * and sent once the connection is back, where the table takes it.
      */
     @Test
@@ -432,7 +432,7 @@ class WebTableTest {
     }
 
     /**
-     * issue 15's page states: a person who leaves is marked away for the others (with who stands in for him),
+     * Presence on the page: a person who leaves is marked away for the others (with who stands in for him),
      * and the mark goes when he is back; a second tab of the same seat takes it over, and the first offers to
      * take it back.
      */

@@ -1,0 +1,9 @@
+// Bavarian Tarock's facts at the table (bavarian-tarock.md §7.3): the Haferl carried from hand to hand.
+
+export const game = 'bavarian-tarock';
+
+/** The facts line's rows this game adds, each {key, value, id}, from the view's public detail. */
+export function facts(view) {
+  const d = view.detail ?? {};
+  return d.haferl != null ? [{ key: 'table.haferl', value: String(d.haferl), id: 'fact-pot' }] : [];
+}

@@ -1,0 +1,16 @@
+// The one list of the games whose facts the table shows beyond what every game has (contract, declarer,
+// trump): a pot carried from hand to hand, declarations. Each module says which game it serves and may
+// export facts(view) (rows {key, value, id} for the facts line) and declarations(view) (items {seat, kind,
+// value, cards}).
+
+import * as germanTarok from './german-tarok.js';
+import * as bavarianTarock from './bavarian-tarock.js';
+import * as husarln from './husarln.js';
+import * as leipzigTaroc from './leipzig-taroc.js';
+
+/** By game id: the module of the game's own facts (an empty one for a game without). */
+const BY_GAME = Object.fromEntries([germanTarok, bavarianTarock, husarln, leipzigTaroc].map((m) => [m.game, m]));
+
+export function gameFacts(game) {
+  return BY_GAME[game] ?? {};
+}

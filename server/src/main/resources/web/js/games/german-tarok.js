@@ -1,0 +1,21 @@
+// German Tarok's facts at the table (german-tarok.md §5, §7.4–7.5): the Matsch announced, and the pot the
+// table carries from hand to hand (the Poule or Laustiegel pot, or the blocks).
+
+import { t } from '../i18n.js';
+
+export const game = 'german-tarok';
+
+/** The facts line's rows this game adds, each {key, value, id}, from the view's public detail. */
+export function facts(view) {
+  const d = view.detail ?? {};
+  const rows = [];
+  if (d.matsch === true) rows.push({ key: 'table.matsch', value: t('announce.matsch'), id: 'fact-matsch' });
+  const carry = d.carry ?? {};
+  if (carry.pot != null) rows.push({ key: 'table.pot', value: String(carry.pot), id: 'fact-pot' });
+  if (carry.pot_blocks != null) {
+    rows.push({ key: 'table.blocks', id: 'fact-pot', value: t('table.blockState', {
+      blocks: carry.pot_blocks, money: carry.pot_money, blockade: carry.blockade, cup: carry.cup,
+    }) });
+  }
+  return rows;
+}

@@ -1,0 +1,9 @@
+// Husarln's facts at the table (husarln.md §5): the bonuses declared by the public "declare" actions.
+
+export const game = 'husarln';
+
+/** The declarations every player knows, each {seat, kind, value, cards}. */
+export function declarations(view) {
+  return view.history.filter((m) => m.act?.startsWith('declare ')).flatMap((m) => m.act.split(' ').slice(1)
+    .map((kind) => ({ seat: m.seat, kind, value: null, cards: null })));
+}

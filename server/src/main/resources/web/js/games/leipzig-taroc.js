@@ -1,0 +1,14 @@
+// Leipzig Taroc's facts at the table (leipzig-taroc.md §5): each seat's declarations, with their cards when
+// the rules show them.
+
+export const game = 'leipzig-taroc';
+
+/** The declarations every player knows, each {seat, kind, value, cards}. */
+export function declarations(view) {
+  const d = view.detail ?? {};
+  if (!Array.isArray(d.declarations)) return [];
+  return d.declarations.flatMap((list, seat) => (Array.isArray(list) ? list : []).map((x) => {
+    const item = typeof x === 'string' ? { kind: x } : x;
+    return { seat, kind: item.kind, value: item.value ?? null, cards: item.cards ?? null };
+  }));
+}

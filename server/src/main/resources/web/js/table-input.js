@@ -1,0 +1,155 @@
+// The player's input at the table: his hand (cards to play or to lay away, by mouse, touch or keyboard),
+// the calls of his turn, and the expert's hint. Methods of the table view (js/table.js).
+
+import { t, actionLabel, cardName } from './i18n.js';
+import { cardSvg, cardIndex } from './cards.js';
+import { el, clear, announce } from './dom.js';
+
+/**
+ * A card button's name: the card's name, led by the index the card shows when that is a number the name
+ * does not say ("10, Ten of Acorns"; "Tarock 21" as it is), so that the name holds the text one sees.
+ */
+function buttonName(code, game) {
+  const name = cardName(code, game);
+  const index = cardIndex(code);
+  return /^\d+$/.test(index) && !new RegExp(`\\b${index}\\b`).test(name) ? `${index}, ${name}` : name;
+}
+
+export const playerInput = {
+  /** The expert's card for this decision: marked in the hand and said in words. */
+  showHint(m) {
+    const code = m.best.slice(5);
+    this.hand.querySelector(`[data-card="${code}"]`)?.classList.add('suggested');
+    const text = t('table.hint', { card: cardName(code, this.game), deals: m.deals });
+    this.calls.querySelector('#hint-text')?.replaceChildren(text);
+    announce(text);
+  },
+
+  act(text) {
+    // While reconnecting the action waits in the socket, so the page keeps saying why nothing happens yet.
+    if (this.problem.dataset.code !== 'reconnecting') this.showProblem('', null);
+    this.socket.act(text);
+  },
+
+  discardChoices(view) {
+    return view.legal.filter((a) => a.startsWith('discard '));
+  },
+
+  /** Whether the discard is chosen card by card (many combinations) instead of from a list of buttons. */
+  selecting(view) {
+    return view.turn === view.seat && this.discardChoices(view).length > 6;
+  },
+
+  renderHand(view) {
+    if (view.seat === null) {
+      clear(this.hand);
+      this.hand.hidden = true;
+      return;
+    }
+    this.hand.hidden = false;
+    const playable = new Set(view.legal.filter((a) => a.startsWith('play ')).map((a) => a.slice(5)));
+    const selecting = this.selecting(view);
+    const discardable = new Set(this.discardChoices(view).flatMap((a) => a.split(' ').slice(1)));
+    if (!selecting) this.selected.clear();
+    const focused = document.activeElement?.dataset?.card;
+    // Only a choice that is the player's now dims the cards he cannot choose: while he lays away, or plays
+    // to a trick; in the auction and the calls he reads his whole hand.
+    const choosing = selecting || (view.phase === 'play' && view.turn === view.seat);
+    const buttons = view.cards.map((code) => {
+      const legal = selecting ? discardable.has(code) : playable.has(code);
+      const b = el('button', {
+        type: 'button',
+        class: `card${legal ? ' legal' : ''}${choosing && !legal ? ' dim' : ''}${this.selected.has(code) ? ' selected' : ''}`,
+        'data-card': code, 'aria-label': buttonName(code, this.game), 'aria-disabled': legal ? 'false' : 'true',
+        'aria-pressed': selecting ? String(this.selected.has(code)) : null, tabindex: legal ? '0' : '-1',
+      }, cardSvg(code, this.game));
+      // An illegal card still asks the server, so the player reads the engine's reason for the refusal.
+      b.addEventListener('click', () => (selecting ? this.toggle(code) : this.act(`play ${code}`)));
+      return b;
+    });
+    this.hand.replaceChildren(...buttons);
+    this.fitHand();
+    const again = focused ? this.hand.querySelector(`[data-card="${focused}"][tabindex="0"]`) : null;
+    if (again) again.focus();
+    else if (view.turn === view.seat && (view.phase === 'play' || selecting) && !document.querySelector('dialog[open]')) {
+      // The player's turn to play, or to choose cards to lay away: the focus goes to his first card he may
+      // play or choose, for play by keyboard.
+      this.hand.querySelector('button[tabindex="0"]')?.focus({ preventScroll: true });
+    }
+  },
+
+  /** Overlaps the cards so that the hand fits its width: one row, or two for a hand of more than 13. */
+  fitHand() {
+    const cards = this.hand.children.length;
+    if (!cards) return;
+    const rows = cards > 13 ? 2 : 1;
+    const perRow = Math.ceil(cards / rows);
+    this.hand.classList.toggle('two-rows', rows === 2);
+    const width = this.hand.clientWidth;
+    const card = this.hand.firstElementChild.getBoundingClientRect().width || 60;
+    const step = perRow > 1 ? Math.min(card + 4, (width - card) / (perRow - 1)) : card;
+    this.hand.style.setProperty('--step', `${Math.floor(step)}px`);
+    this.hand.style.setProperty('--per-row', String(perRow));
+  },
+
+  toggle(code) {
+    if (this.selected.has(code)) this.selected.delete(code);
+    else this.selected.add(code);
+    this.render();
+    this.hand.querySelector(`[data-card="${code}"]`)?.focus();
+  },
+
+  /** Arrow keys move between the playable cards of the hand. */
+  moveFocus(e) {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const cards = [...this.hand.querySelectorAll('button[tabindex="0"]')];
+    const i = cards.indexOf(document.activeElement);
+    if (i < 0 || !cards.length) return;
+    cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length].focus();
+    e.preventDefault();
+  },
+
+  renderCalls(view) {
+    const calls = view.legal.filter((a) => !a.startsWith('play '));
+    if (view.seat !== null && view.turn === view.seat && view.phase === 'play' && !calls.length) {
+      // Card play: the only call is asking for the expert's hint (its answer is shown beside the button).
+      const ask = el('button', { type: 'button', class: 'small', id: 'hint' }, t('table.askHint'));
+      ask.addEventListener('click', () => this.socket.hint());
+      this.calls.replaceChildren(ask, el('p', { class: 'hint', id: 'hint-text' }));
+      return;
+    }
+    if (view.seat === null || view.turn !== view.seat || !calls.length) {
+      clear(this.calls);
+      return;
+    }
+    const buttons = [];
+    if (this.selecting(view)) {
+      const choices = this.discardChoices(view);
+      const size = choices[0].split(' ').length - 1;
+      const chosen = [...this.selected].sort().join(' ');
+      const match = choices.find((a) => a.split(' ').slice(1).sort().join(' ') === chosen);
+      buttons.push(el('p', { class: 'hint' }, size === 1 ? t('table.selectDiscard.one') : t('table.selectDiscard', { n: size })));
+      const lay = el('button', { type: 'button', class: 'call primary', id: 'lay-away', 'data-size': size,
+        disabled: match ? null : true }, t('table.lay'));
+      lay.addEventListener('click', () => { if (match) this.act(match); });
+      buttons.push(lay);
+      calls.filter((a) => !a.startsWith('discard ')).forEach((a) => buttons.push(this.callButton(a)));
+    } else {
+      calls.forEach((a) => buttons.push(this.callButton(a)));
+    }
+    this.calls.replaceChildren(...buttons);
+    const first = this.calls.querySelector('button:not([disabled])');
+    if (first && !this.calls.contains(document.activeElement) && !this.hand.contains(document.activeElement)
+      && !document.querySelector('dialog[open]')) first.focus({ preventScroll: true });
+  },
+
+  callButton(act) {
+    const b = el('button', { type: 'button', class: 'call', 'data-act': act }, actionLabel(act, this.game));
+    if (/^(take|discard) /.test(act)) {
+      const cards = act.split(' ').slice(1);
+      b.prepend(el('span', { class: 'mini-cards', 'aria-hidden': 'true' }, ...cards.map((c) => cardSvg(c, this.game))));
+    }
+    b.addEventListener('click', () => this.act(act));
+    return b;
+  },
+};

@@ -1,0 +1,134 @@
+// The table's event queue and the motion of its cards: messages are handled one at a time, so that a card
+// flies to the trick and a finished trick is held and swept to its winner before the next event is shown;
+// none is skipped. Methods of the table view (js/table.js).
+
+import { t, actionLabel, cardRef } from './i18n.js';
+import { announce } from './dom.js';
+import { flyIn, sweep, pause } from './motion.js';
+
+// At a server pace of 800 ms before a bot's card (tarock serve's default) the page holds a complete trick
+// for 1.2 s; cards fly for 0.3 s. Faster servers (tests, "fast" tables) shorten both in proportion.
+const HOLD_MS = 1200;
+const FLY_MS = 300;
+const SWEEP_MS = 350;
+const DEFAULT_DELAY_MS = 800;
+
+export const eventQueue = {
+  enqueue(msg) {
+    // The end of the match joins the hand-over dialog at once, which holds the queue until it is closed.
+    if (msg.event?.kind === 'match-over') {
+      this.refreshInfo();
+      this.handOver.matchOver(msg.event);
+      return;
+    }
+    if (msg.event?.kind === 'next-table') {
+      this.handOver.offerNextTable(msg.event.table);
+      return;
+    }
+    this.queue.push(msg);
+    if (!this.busy) this.drain();
+  },
+
+  async drain() {
+    this.busy = true;
+    while (this.queue.length) {
+      const msg = this.queue.shift();
+      this.root.querySelector('.table-view').dataset.step = `${msg.v}:${msg.event?.kind ?? msg.type}:${this.queue.length}`;
+      try {
+        await (msg.type === 'state' ? this.onState(msg) : this.onEvent(msg));
+      } catch (err) {
+        this.showProblem(t('table.error', { message: err.message }), 'page');
+      }
+    }
+    this.busy = false;
+  },
+
+  onState(msg) {
+    this.info = msg.info ?? this.info;
+    this.view = msg.view;
+    this.seating = this.deriveSeating(msg.view);
+    // A complete trick in a fresh state was already seen (or missed): it is shown as it stands, not swept.
+    this.swept = -1;
+    this.render();
+  },
+
+  async onEvent(msg) {
+    const ev = msg.event;
+    if (ev?.kind === 'hand') {
+      this.seating = { players: ev.players, sittingOut: ev.sitting_out };
+      this.swept = -1;
+    }
+    if (ev?.kind === 'seated') this.refreshInfo();
+    // A player away or back, or the table closed: the table info says who is absent and who stands in.
+    if (ev?.kind === 'absent' || ev?.kind === 'back' || ev?.kind === 'closed') {
+      if (ev.kind !== 'back') announce(this.bannerFor(ev));
+      await this.refreshInfo();
+    }
+    if (ev?.kind === 'hand-over') {
+      this.fair.handOver(ev, this.game);
+      this.view = msg.view;
+      this.render();
+      // the dialog says whether the hand's deal checked out (js/fair.js)
+      this.handOver.extra.replaceChildren(this.fair.verdict(ev.number) ?? '');
+      this.handOver.show(ev, msg.view);
+      this.loadRecords();
+      this.refreshInfo();
+      await this.handOver.closed();
+      return;
+    }
+    const before = this.view;
+    if (msg.view) this.view = msg.view;
+    if (ev?.kind === 'action' && ev.act?.startsWith('play ') && before && this.view) {
+      await this.playCard(ev, before, this.view);
+      return;
+    }
+    if (ev?.kind === 'action' && ev.seat !== this.view?.seat) {
+      announce(t('say.acted', { name: this.seatName(ev.seat), action: actionLabel(ev.act, this.game) }));
+    }
+    this.render();
+  },
+
+  /** A card played: it flies from the hand or seat to the trick; a trick it completes is held, then swept. */
+  async playCard(ev, before, after) {
+    const code = ev.act.slice(5);
+    const from = this.playSource(ev.seat, code);
+    this.render();
+    const scale = this.paceScale();
+    const node = this.trick.querySelector(`[data-card="${code}"]`);
+    if (ev.seat !== after.seat) announce(t('say.played', { name: this.seatName(ev.seat), card: cardRef(code, this.game) }));
+    if (node) await flyIn(node.querySelector('.card-svg'), from, FLY_MS * scale);
+    const index = after.tricks.length - 1;
+    const trick = after.tricks[index];
+    if (trick && trick.winner >= 0 && trick.cards.includes(code)) {
+      const note = this.takesText(trick);
+      this.trickNote.textContent = note;
+      announce(note);
+      this.holding = index;
+      await pause(HOLD_MS * scale);
+      const target = this.seatFor(trick.winner)?.getBoundingClientRect();
+      await sweep([...this.trick.querySelectorAll('.played .card-svg')], target, SWEEP_MS * scale);
+      this.holding = null;
+      this.swept = index;
+      this.render();
+    }
+  },
+
+  takesText(trick) {
+    const name = this.seatName(trick.winner);
+    return trick.points != null ? t('trick.takesPoints', { name, points: trick.points }) : t('trick.takes', { name });
+  },
+
+  /** Where a played card comes from: the player's own card in the hand, or the seat of another player. */
+  playSource(seat, code) {
+    const own = this.hand.querySelector(`[data-card="${code}"]`);
+    if (own && seat === this.view?.seat) return own.getBoundingClientRect();
+    return this.seatFor(seat)?.getBoundingClientRect() ?? null;
+  },
+
+  /** How much of the standard pace this table runs at: the server's bot delay and the table's pace. */
+  paceScale() {
+    const delay = this.info.bot_delay_ms ?? DEFAULT_DELAY_MS;
+    const pace = this.info.pace === 'fast' ? 0.5 : 1;
+    return Math.max(0.1, Math.min(1, (delay / DEFAULT_DELAY_MS) * pace));
+  },
+};
