@@ -1,8 +1,5 @@
 package org.tarock.server;
 
-import java.sql.BatchUpdateException;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -10,10 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -21,17 +15,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The database: Flyway migrations, loading every table at start, and writes. Writes go through one writer
- * thread that commits whatever has queued up in one transaction (group commit): each write's future
- * completes only once its transaction is committed, so a caller that waits for it knows the write is durable.
- * The actions of a batch, the bulk of all writes, are inserted as one JDBC batch of a single prepared statement.
- * On the embedded database every batch goes to the {@link Journal} first, since its own recovery after a kill
- * may go back to an earlier version of its file; a start makes again what the database lacks.
+ * The database: Flyway migrations, loading every table at start, and writes, which go through the
+ * {@link StoreWriter}'s group commit. On the embedded database every batch goes to the {@link Journal} first,
+ * since its own recovery after a kill may go back to an earlier version of its file: a start makes again what
+ * the database lacks.
  */
 final class Store implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Store.class);
-    private static final int MAX_BATCH = 512;
-    private static final long GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
 
     /**
      * A table as stored. {@code absent} is the absent-player option as JSON text, {@code turnSeconds} the turn
@@ -78,11 +68,6 @@ final class Store implements AutoCloseable {
     record StoredTable(TableRow table, List<SeatRow> seats, SnapshotRow snapshot, List<HandRow> hands) {
     }
 
-    private record Write(Change change, CompletableFuture<Void> done) {
-    }
-
-    private static final Write STOP = new Write(null, new CompletableFuture<>());
-
     /**
      * The writer's upkeep besides the writes.
      *
@@ -96,24 +81,7 @@ final class Store implements AutoCloseable {
     }
 
     private final Jdbi jdbi;
-    /** The writer thread's connection; null after a failure, until the next batch opens a new one. */
-    private Handle writer;
-    /** Why writes fail, while they do (null when the last write succeeded). */
-    private volatile String failure;
-    private final BlockingQueue<Write> queue = new LinkedBlockingQueue<>();
-    private final Thread thread;
-    /** The embedded database's journal, or null (PostgreSQL commits durably by itself). */
-    private final Journal journal;
-    private final Upkeep upkeep;
-    /** When the writer last looked for tables whose mark fell behind ({@link System#nanoTime}). */
-    private long markChecked = System.nanoTime();
-    /** The number of the last batch committed. */
-    private long seq;
-    /** Readers hold it shared; closing the database for a new journal generation holds it alone. */
-    private final java.util.concurrent.locks.ReentrantReadWriteLock open =
-            new java.util.concurrent.locks.ReentrantReadWriteLock();
-    /** Times each commit of the writer; null: not timed. */
-    private volatile io.micrometer.core.instrument.Timer commits;
+    private final StoreWriter writer;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
@@ -134,13 +102,14 @@ final class Store implements AutoCloseable {
     /** @param journalFile the embedded database's journal, or null for none */
     Store(String jdbcUrl, java.nio.file.Path journalFile, Upkeep upkeep) {
         this.jdbi = Jdbi.create(jdbcUrl);
-        this.upkeep = upkeep;
         this.opening = jdbi.open();
+        Journal journal = null;
+        long seq = 0;
         try {
             if (!current(opening)) {
                 Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
             }
-            this.journal = journalFile == null ? null : Journal.open(journalFile);
+            journal = journalFile == null ? null : Journal.open(journalFile);
             if (journal != null) {
                 seq = redo(opening, journal);
             }
@@ -148,7 +117,7 @@ final class Store implements AutoCloseable {
             opening.close();
             throw e;
         }
-        this.thread = Thread.ofPlatform().name("tarock-store-writer").daemon().start(this::writeLoop);
+        this.writer = new StoreWriter(jdbi, journal, seq, upkeep);
     }
 
     /**
@@ -244,7 +213,20 @@ final class Store implements AutoCloseable {
 
     /** Times each commit of the writer with {@code timer} from now on. */
     void timeCommitsWith(io.micrometer.core.instrument.Timer timer) {
-        commits = timer;
+        writer.timeCommitsWith(timer);
+    }
+
+    /**
+     * Why database writes fail, while they do (a full disk: {@code No space left on device}); null when the
+     * last write succeeded. Callers that get a failed write may try again: the writer reopens its connection
+     * after a failure, so writes succeed again by themselves once the cause is gone.
+     */
+    String failure() {
+        return writer.failure();
+    }
+
+    private CompletableFuture<Void> submit(Change change) {
+        return writer.submit(change);
     }
 
     /**
@@ -252,22 +234,22 @@ final class Store implements AutoCloseable {
      * (H2's online {@code BACKUP TO}, on a connection of its own).
      */
     void backupTo(java.nio.file.Path zip) {
-        open.readLock().lock();
+        writer.readers().lock();
         try (Handle h = jdbi.open()) {
             h.execute("BACKUP TO '" + zip.toAbsolutePath().toString().replace("'", "''") + "'");
         } finally {
-            open.readLock().unlock();
+            writer.readers().unlock();
         }
     }
 
     /** The records of a table's finished hands numbered below {@code below}, in order. */
     List<String> records(String tableId, int below) {
-        open.readLock().lock();
+        writer.readers().lock();
         try (Handle h = jdbi.open()) {
             return h.createQuery("select record from hand where table_id = ? and hand_no < ? order by hand_no")
                     .bind(0, tableId).bind(1, below).mapTo(String.class).list();
         } finally {
-            open.readLock().unlock();
+            writer.readers().unlock();
         }
     }
 
@@ -278,11 +260,11 @@ final class Store implements AutoCloseable {
      * ever stored.
      */
     List<StoredTable> loadAll() {
-        open.readLock().lock();
+        writer.readers().lock();
         try {
             return loadAllOpen();
         } finally {
-            open.readLock().unlock();
+            writer.readers().unlock();
         }
     }
 
@@ -390,312 +372,12 @@ final class Store implements AutoCloseable {
         }
     }
 
-    private CompletableFuture<Void> submit(Change change) {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        if (!thread.isAlive()) {
-            done.completeExceptionally(new IllegalStateException("the store is closed"));
-            return done;
-        }
-        queue.add(new Write(change, done));
-        return done;
-    }
-
-    private void writeLoop() {
-        try {
-            // Opened here, beside the start's reading of the tables rather than after it, at the first write.
-            handle();
-        } catch (RuntimeException notYet) {
-            // The first batch opens it again, and fails its writes with the reason if it still cannot.
-            dropConnection();
-        }
-        List<Write> batch = new ArrayList<>(MAX_BATCH);
-        while (true) {
-            try {
-                batch.add(queue.take());
-            } catch (InterruptedException e) {
-                return;
-            }
-            gather(batch);
-            boolean stop = batch.remove(STOP);
-            if (!batch.isEmpty()) {
-                commit(batch);
-            }
-            batch.clear();
-            if (stop) {
-                return;
-            }
-        }
-    }
-
-    /**
-     * Waits a moment for more writes before committing: a commit rewrites every database page the batch
-     * touched, so fewer, larger commits cost the database far less than one per action.
-     */
-    private void gather(List<Write> batch) {
-        long end = System.nanoTime() + GATHER_NANOS;
-        queue.drainTo(batch, MAX_BATCH - batch.size());
-        try {
-            while (batch.size() < MAX_BATCH) {
-                long left = end - System.nanoTime();
-                Write w = left > 0 ? queue.poll(left, TimeUnit.NANOSECONDS) : null;
-                if (w == null) {
-                    return;
-                }
-                batch.add(w);
-                queue.drainTo(batch, MAX_BATCH - batch.size());
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /**
-     * Why database writes fail, while they do (a full disk: {@code No space left on device}); null when the
-     * last write succeeded. Callers that get a failed write may try again: the store reopens its connection
-     * after a failure, so writes succeed again by themselves once the cause is gone.
-     */
-    String failure() {
-        return failure;
-    }
-
-    /**
-     * Commits the batch in one transaction; if that fails, each write alone, so one bad write fails alone.
-     * When the database itself is gone (it closes itself when it cannot write its file), the rest of the
-     * batch fails at once and the next batch opens a new connection.
-     */
-    private void commit(List<Write> batch) {
-        try {
-            long begin = System.nanoTime();
-            commitJournaled(batch);
-            io.micrometer.core.instrument.Timer timer = commits;
-            if (timer != null) {
-                timer.record(System.nanoTime() - begin, TimeUnit.NANOSECONDS);
-            }
-            batch.forEach(w -> w.done().complete(null));
-            succeeded();
-        } catch (RuntimeException batchFailure) {
-            for (int i = 0; i < batch.size(); i++) {
-                Write w = batch.get(i);
-                try {
-                    commitJournaled(List.of(w));
-                    w.done().complete(null);
-                    succeeded();
-                } catch (RuntimeException e) {
-                    failed(e);
-                    w.done().completeExceptionally(e);
-                    if (databaseGone(e)) {
-                        dropConnection();
-                        batch.subList(i + 1, batch.size()).forEach(rest -> rest.done().completeExceptionally(e));
-                        return;
-                    }
-                }
-            }
-        }
-        if (System.nanoTime() - markChecked > upkeep.markCheck().toNanos()) {
-            markChecked = System.nanoTime();
-            refreshMarks();
-        }
-        if (journal != null && journal.size() > upkeep.journalGenerationBytes()) {
-            newGeneration();
-        }
-    }
-
-    /** Moves up the snapshot marks of the tables in play that have fallen more than {@link Upkeep#markLag} behind. */
-    private void refreshMarks() {
-        try {
-            List<String> behind = handle().createQuery("select table_id from table_snapshot where status = "
-                            + "'playing' and action_mark < (select coalesce(max(id), 0) from action_log) - ?")
-                    .bind(0, upkeep.markLag()).mapTo(String.class).list();
-            for (String table : behind) {
-                commitJournaled(List.of(new Write(new Change.RefreshMarks(table), null)));
-            }
-        } catch (RuntimeException e) {
-            // Only a restart's reading is longer meanwhile; the next look tries again.
-            LOG.debug("snapshot marks could not be moved up", e);
-        }
-    }
-
-    /**
-     * Commits the writes in one transaction, written to the journal first (where there is one) and taken back
-     * from it when the commit fails.
-     */
-    private void commitJournaled(List<Write> writes) {
-        if (journal == null) {
-            handle().useTransaction(h -> apply(h, writes));
-            return;
-        }
-        long next = seq + 1;
-        long before = journal.append(next, writes.stream().map(Write::change).toList());
-        try {
-            handle().useTransaction(h -> {
-                apply(h, writes);
-                h.createUpdate("update journal_state set applied = ? where id = 1").bind(0, next).execute();
-            });
-        } catch (RuntimeException e) {
-            journal.undo(before);
-            throw e;
-        }
-        seq = next;
-    }
-
-    /**
-     * Closes the embedded database cleanly, which makes it hold every batch so far, and starts a new journal
-     * generation; the next batch opens it again. Readers wait meanwhile.
-     */
-    private void newGeneration() {
-        open.writeLock().lock();
-        try {
-            shutdown(handle().getConnection());
-            dropConnection();
-            journal.rotate();
-            LOG.info("the embedded database was closed cleanly: its journal starts a new generation");
-        } catch (RuntimeException e) {
-            dropConnection();
-            LOG.warn("the journal goes on in its generation: the database could not be closed cleanly ({})",
-                    DataDirectory.rootMessage(e));
-        } finally {
-            open.writeLock().unlock();
-        }
-    }
-
-    /** Closes the embedded database; what fails only because it is closed by then is no failure. */
-    private static void shutdown(java.sql.Connection c) {
-        try (java.sql.Statement st = c.createStatement()) {
-            st.execute("shutdown");
-        } catch (SQLException e) {
-            try {
-                if (c.isValid(1)) {
-                    throw new UncheckedSqlException(e);
-                }
-            } catch (SQLException gone) {
-                // not valid: closed, as the shutdown was to do
-            }
-        }
-    }
-
-    /**
-     * Makes the writes in their order. Consecutive actions go to the database as one JDBC batch: one statement
-     * prepared, one round trip, instead of a Jdbi statement (and, on PostgreSQL, a round trip) per action.
-     */
-    private static void apply(Handle h, List<Write> writes) {
-        try (PreparedStatement actions = h.getConnection().prepareStatement(Change.LoggedAction.INSERT)) {
-            int pending = 0;
-            for (Write w : writes) {
-                if (w.change() instanceof Change.LoggedAction a) {
-                    actions.setString(1, a.tableId());
-                    actions.setInt(2, a.hand());
-                    actions.setInt(3, a.index());
-                    actions.setInt(4, a.seat());
-                    actions.setString(5, a.act());
-                    actions.setString(6, a.standIn());
-                    actions.addBatch();
-                    pending++;
-                } else {
-                    // A later statement may read the actions (a snapshot's mark is the newest action's id).
-                    if (pending > 0) {
-                        actions.executeBatch();
-                        pending = 0;
-                    }
-                    w.change().apply(h);
-                }
-            }
-            if (pending > 0) {
-                actions.executeBatch();
-            }
-        } catch (BatchUpdateException e) {
-            // The batch's exception carries only the message; the database's own, with its cause (a full disk's
-            // IOException), is the next one.
-            throw new UncheckedSqlException(e.getNextException() != null ? e.getNextException() : e);
-        } catch (SQLException e) {
-            throw new UncheckedSqlException(e);
-        }
-    }
-
-    /** A JDBC failure of a batch, unchecked like Jdbi's, with the {@link SQLException} as its cause. */
-    private static final class UncheckedSqlException extends RuntimeException {
-        UncheckedSqlException(SQLException cause) {
-            super(cause.getMessage(), cause);
-        }
-    }
-
-    /**
-     * Whether a write failed because the connection or the database is gone (H2 closes itself when it cannot
-     * write its file, and says so only from the next statement on), rather than because of the write itself.
-     */
-    private boolean databaseGone(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof java.sql.SQLNonTransientConnectionException
-                    || t instanceof java.sql.SQLTransientConnectionException
-                    || t instanceof java.sql.SQLException sql && sql.getSQLState() != null
-                    && sql.getSQLState().startsWith("08")
-                    || t instanceof java.io.IOException) {
-                return true;
-            }
-        }
-        try {
-            return writer == null || !writer.getConnection().isValid(1);
-        } catch (java.sql.SQLException | RuntimeException invalid) {
-            return true;
-        }
-    }
-
-    private Handle handle() {
-        if (writer == null) {
-            writer = jdbi.open();
-        }
-        return writer;
-    }
-
-    /**
-     * Drops the connection after a failure: an embedded database closes itself when it cannot write its file
-     * (a full disk), and only a new connection opens it again.
-     */
-    private void dropConnection() {
-        if (writer != null) {
-            try {
-                writer.close();
-            } catch (RuntimeException alreadyBroken) {
-                // the connection is being dropped because it failed; closing it may fail the same way
-            }
-            writer = null;
-        }
-    }
-
-    private void succeeded() {
-        if (failure != null) {
-            failure = null;
-            LOG.info("database writes succeed again; the tables go on");
-        }
-    }
-
-    /** Logs the start of a failure once, with its cause, rather than a stack trace for every write. */
-    private void failed(RuntimeException e) {
-        String why = DataDirectory.rootMessage(e);
-        if (failure == null) {
-            LOG.error("database writes fail ({}); tables wait, and go on by themselves once writes succeed again",
-                    why);
-        }
-        LOG.debug("a database write failed", e);
-        failure = why;
-    }
-
     @Override
     public void close() {
         if (opening != null) {
             opening.close();
             opening = null;
         }
-        queue.add(STOP);
-        try {
-            thread.join(10_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        if (journal != null && !thread.isAlive()) {
-            // Closed cleanly, the database holds every batch: the journal starts a new generation.
-            newGeneration();
-            journal.close();
-        }
-        dropConnection();
+        writer.close();
     }
 }
