@@ -1,5 +1,7 @@
 package org.tarock.server;
 
+import io.micrometer.core.instrument.Timer;
+import java.nio.file.Path;
 import java.sql.BatchUpdateException;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -104,7 +106,7 @@ final class Store implements AutoCloseable {
     private final BlockingQueue<Write> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     /** Times each commit of the writer; null: not timed. */
-    private volatile io.micrometer.core.instrument.Timer commits;
+    private volatile Timer commits;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
@@ -233,7 +235,7 @@ final class Store implements AutoCloseable {
     }
 
     /** Times each commit of the writer with {@code timer} from now on. */
-    void timeCommitsWith(io.micrometer.core.instrument.Timer timer) {
+    void timeCommitsWith(Timer timer) {
         commits = timer;
     }
 
@@ -241,7 +243,7 @@ final class Store implements AutoCloseable {
      * Writes a consistent copy of the embedded database to the zip file {@code zip} while the tables go on
      * (H2's online {@code BACKUP TO}, on a connection of its own).
      */
-    void backupTo(java.nio.file.Path zip) {
+    void backupTo(Path zip) {
         try (Handle h = jdbi.open()) {
             h.execute("BACKUP TO '" + zip.toAbsolutePath().toString().replace("'", "''") + "'");
         }
@@ -453,7 +455,7 @@ final class Store implements AutoCloseable {
         try {
             long begin = System.nanoTime();
             handle().useTransaction(h -> apply(h, batch));
-            io.micrometer.core.instrument.Timer timer = commits;
+            Timer timer = commits;
             if (timer != null) {
                 timer.record(System.nanoTime() - begin, TimeUnit.NANOSECONDS);
             }
