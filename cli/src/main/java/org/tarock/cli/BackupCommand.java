@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
                 + "server runs (the server makes the copy) or not.",
         footer = {"%nRun it as the server's user: it reads the server's admin token in the data directory.",
                 "For PostgreSQL use pg_dump (docs/deploy.md).",
-                "%nExample:", "  tarock backup --data /var/lib/tarock --out /var/backups/tarock-$(date +%F).zip"})
+                "%nExample:", "  tarock backup --data /var/lib/tarock --out /var/backups/tarock-$(date +%%F).zip"})
 public final class BackupCommand implements Callable<Integer> {
 
     @Spec

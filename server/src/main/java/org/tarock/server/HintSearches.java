@@ -70,18 +70,21 @@ final class HintSearches {
     }
 
     private void run(Search s, String requestId, Supplier<String> search) {
+        String answer;
         try {
             long begin = System.nanoTime();
             String hint = search.get();
             searchTime.record(System.nanoTime() - begin, TimeUnit.NANOSECONDS);
-            if (!Thread.currentThread().isInterrupted()) {
-                s.peer().send(hint);
-            }
+            answer = Thread.currentThread().isInterrupted() ? null : hint;
         } catch (RuntimeException e) {
             LOG.warn("hint for {} failed: {}", s.seat(), e.toString());
-            s.peer().send(Messages.error(requestId, "no-hint", "no hint could be found for this decision"));
+            answer = Messages.error(requestId, "no-hint", "no hint could be found for this decision");
         } finally {
+            // Before the answer goes out: a client that has it may ask again at once, and must not hear busy.
             inFlight.remove(s.seat(), s);
+        }
+        if (answer != null) {
+            s.peer().send(answer);
         }
     }
 
