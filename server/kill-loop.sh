@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 kills=${1:-12}
 tables=${2:-6}
 data=${3:-$(mktemp -d)}
+mkdir -p "$data"
 java="$(.mvn/find-jdk)/bin/java"
 ./mvnw -q -pl server -am test-compile dependency:build-classpath -Dmdep.outputFile=target/kill-loop.classpath \
     >/dev/null
