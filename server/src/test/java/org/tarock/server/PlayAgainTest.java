@@ -98,15 +98,10 @@ class PlayAgainTest {
 
     @Test
     void theNewTableDealsFromAFreshChainWithTheClientSeedsSentToPlayAgain() throws Exception {
-        String old = server.create(Map.of("game", "husarln", "seats", List.of("open", "open", "basic"),
-                "hands", 1, "pace", "fast"));
-        String anna = server.join(old, 0, "Anna");
-        String ben = server.join(old, 1, "Ben");
-        try (Probe a = server.connect(); Probe b = server.connect()) {
-            a.hello(old, anna);
-            b.hello(old, ben);
-            playOut(a, b);
-        }
+        Finished f = Finished.at(server, "husarln", "basic");
+        String old = f.table();
+        String anna = f.anna();
+        String ben = f.ben();
         String oldCommitment = server.get("/api/tables/" + old).get("fairness").get("commitment").asText();
         assertThat(post("/api/tables/" + old + "/again", "{\"token\": \"" + ben + "\", \"client_seed\": \"a b\"}",
                 400).get("code").asText()).isEqualTo("bad-client-seed");
@@ -121,11 +116,18 @@ class PlayAgainTest {
                 .as("no client seed sent: the empty one").isEmpty();
     }
 
-    /** A finished match of one hand with Anna and Ben at {@code s}: the table's id and their tokens. */
+    /**
+     * A finished match of one hand of {@code game} with Anna and Ben and a server bot of kind {@code bot} at
+     * {@code s}: the table's id and their tokens.
+     */
     private record Finished(String table, String anna, String ben) {
         static Finished at(TestServer s) {
-            String old = s.create(Map.of("game", "bavarian-tarock", "seats", List.of("open", "open", "random"),
-                    "hands", 1, "pace", "fast"));
+            return at(s, "bavarian-tarock", "random");
+        }
+
+        static Finished at(TestServer s, String game, String bot) {
+            String old = s.create(Map.of("game", game, "seats", List.of("open", "open", bot), "hands", 1,
+                    "pace", "fast"));
             String anna = s.join(old, 0, "Anna");
             String ben = s.join(old, 1, "Ben");
             try (Probe a = s.connect(); Probe b = s.connect()) {
