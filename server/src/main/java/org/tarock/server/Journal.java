@@ -55,6 +55,8 @@ final class Journal implements AutoCloseable {
     private final Path file;
     private final Path previous;
     private FileChannel out;
+    /** The current generation's length: kept here, so that the writer's look at it after each batch is no call. */
+    private long length;
 
     private Journal(Path file) {
         this.file = file;
@@ -75,6 +77,7 @@ final class Journal implements AutoCloseable {
                 j.out.truncate(whole);
             }
             j.out.position(whole);
+            j.length = whole;
         } catch (IOException e) {
             throw new UncheckedIOException("the journal " + file + " cannot be opened: " + e.getMessage(), e);
         }
@@ -160,14 +163,16 @@ final class Journal implements AutoCloseable {
 
     /** Appends a batch; returns the journal's length before it, for {@link #undo}. */
     long append(long seq, List<Change> writes) {
+        long before = length;
         try {
-            long before = out.position();
             ByteBuffer line = ByteBuffer.wrap(line(seq, writes).getBytes(StandardCharsets.UTF_8));
             while (line.hasRemaining()) {
-                out.write(line);
+                length += out.write(line);
             }
             return before;
         } catch (IOException e) {
+            // A line cut short (a full disk) would run into the next one: it goes.
+            undo(before);
             throw new UncheckedIOException("the journal could not be written: " + e.getMessage(), e);
         }
     }
@@ -213,6 +218,7 @@ final class Journal implements AutoCloseable {
         try {
             out.truncate(length);
             out.position(length);
+            this.length = length;
         } catch (IOException e) {
             throw new UncheckedIOException("the journal could not be cut back: " + e.getMessage(), e);
         }
@@ -220,11 +226,7 @@ final class Journal implements AutoCloseable {
 
     /** The current generation's length in bytes. */
     long size() {
-        try {
-            return out.size();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return length;
     }
 
     /**
@@ -236,6 +238,7 @@ final class Journal implements AutoCloseable {
             out.close();
             Files.move(file, previous, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            length = 0;
         } catch (IOException e) {
             throw new UncheckedIOException("the journal could not start a new generation: " + e.getMessage(), e);
         }

@@ -139,7 +139,7 @@ final class Store implements AutoCloseable {
             for (Journal.Entry e : lost) {
                 e.writes().forEach(w -> w.apply(t));
             }
-            t.createUpdate("update journal_state set applied = ? where id = 1").bind(0, last).execute();
+            StoreWriter.markApplied(t, last);
         });
         LOG.warn("the database had lost the last {} committed batches of writes (to batch {}); made again from "
                 + "its journal", lost.size(), last);

@@ -208,13 +208,18 @@ final class StoreWriter {
         try {
             handle().useTransaction(h -> {
                 apply(h, writes);
-                h.createUpdate("update journal_state set applied = ? where id = 1").bind(0, next).execute();
+                markApplied(h, next);
             });
         } catch (RuntimeException e) {
             journal.undo(before);
             throw e;
         }
         seq = next;
+    }
+
+    /** Records in the database, inside the batch's own transaction, that it holds batch {@code seq}. */
+    static void markApplied(Handle h, long seq) {
+        h.createUpdate("update journal_state set applied = ? where id = 1").bind(0, seq).execute();
     }
 
     /**
