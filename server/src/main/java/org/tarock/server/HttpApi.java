@@ -140,7 +140,7 @@ final class HttpApi {
     private void create(Context ctx) {
         String address = limits.address(ctx);
         limits.admitCreate(address, null);
-        String creatorToken = Tokens.newToken();
+        String creatorToken = lobby.tokens().newToken();
         Table t = lobby.create(body(ctx), address, creatorToken);
         Map<String, Object> out = new LinkedHashMap<>(t.info());
         out.put("creator_token", creatorToken);
@@ -197,7 +197,7 @@ final class HttpApi {
         limits.admitCreate(address, token);
         limits.admitJoin(address, token);
         Lobby.Again a = lobby.again(ctx.pathParam("id"), token,
-                clientSeed(body.get("client_seed")), address, Tokens.newToken());
+                clientSeed(body.get("client_seed")), address, lobby.tokens().newToken());
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("table", a.table());
         out.put("seat", a.seat());

@@ -8,8 +8,8 @@ import java.util.concurrent.ScheduledExecutorService;
  * What every table shares: the store, the executor that runs table tasks (virtual threads, so a table waiting
  * for its write costs no platform thread), the pools bots think on ({@link BotPools}), a scheduler for bot
  * delays and timers, the clock that idle tables are closed by (a test's own clock in tests), where hints are
- * searched ({@link HintSearches}, apart from the bots), and the meters ({@link Metrics}).
+ * searched ({@link HintSearches}, apart from the bots), the meters ({@link Metrics}) and where tokens, ids and seeds are drawn ({@link Tokens}).
  */
 record Hub(Config config, Store store, ExecutorService tableThreads, BotPools botThreads,
-           ScheduledExecutorService scheduler, Clock clock, HintSearches hints, Metrics metrics) {
+           ScheduledExecutorService scheduler, Clock clock, HintSearches hints, Metrics metrics, Tokens tokens) {
 }

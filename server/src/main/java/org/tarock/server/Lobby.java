@@ -32,6 +32,11 @@ final class Lobby {
         this.hub = hub;
     }
 
+    /** Where new tokens are drawn. */
+    Tokens tokens() {
+        return hub.tokens();
+    }
+
     /**
      * Restores the stored tables; none goes on before {@link #resume()}. A table that plays again keeps the seats
      * of the players of the table before for them, as before the restart.

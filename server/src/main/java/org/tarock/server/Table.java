@@ -96,9 +96,9 @@ final class Table {
      */
     static Table create(TableSpec spec, Hub hub, String creatorToken, String address) {
         Game game = spec.game();
-        long seed = Tokens.newSeed();
-        FairDeal chain = Tokens.newFairChain(spec.hands());
-        String id = Tokens.newTableId();
+        long seed = hub.tokens().newSeed();
+        FairDeal chain = hub.tokens().newFairChain(spec.hands());
+        String id = hub.tokens().newTableId();
         Seats seats = Seats.create(id, spec.seats(), seed);
         Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, null, spec.hands(),
                 hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
@@ -546,7 +546,7 @@ final class Table {
     }
 
     private String seat(int position, String name, boolean outsideBot, String clientSeed) {
-        String token = Tokens.newToken();
+        String token = hub.tokens().newToken();
         Store.SeatRow row = seats.claim(position, name, outsideBot, token, clientSeed);
         try {
             hub.store().takeSeat(id, row).join();

@@ -54,6 +54,11 @@ public final class TableServer implements AutoCloseable {
 
     /** As {@link #start(Config)}, with the clock that idle tables are closed by (tests bring their own). */
     static TableServer start(Config config, Clock clock) {
+        return start(config, clock, Tokens.secure());
+    }
+
+    /** As {@link #start(Config, Clock)}, drawing tokens, table ids and seeds from {@code tokens} (a test's seeded ones). */
+    static TableServer start(Config config, Clock clock, Tokens tokens) {
         if (config.dbUrl() == null) {
             DataDirectory.check(config.dataDir());
         }
@@ -75,7 +80,7 @@ public final class TableServer implements AutoCloseable {
         store.timeCommitsWith(metrics.storeCommit);
         HintSearches hints = new HintSearches(config.capacity().hintThreads(), config.capacity().hintQueue(),
                 metrics.hintSearch);
-        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock, hints, metrics);
+        Hub hub = new Hub(config, store, tableThreads, botThreads, scheduler, clock, hints, metrics, tokens);
         Lobby lobby = new Lobby(hub);
         metrics.tables(lobby::countByStatus, Lobby.STATUSES);
         ClientLimits limits = new ClientLimits(config.limits(), config.messagesPerSecond(),

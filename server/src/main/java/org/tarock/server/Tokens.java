@@ -6,41 +6,52 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
+import java.util.Random;
 import org.tarock.engine.FairDeal;
 
 /**
- * Seat tokens, table ids, seeds and the fair deals' secrets. A token is 256 random bits; the server keeps only its SHA-256 digest, so the
- * database never holds a usable token, and compares digests in constant time.
+ * Seat tokens, table ids, seeds and the fair deals' secrets, drawn from one random source: the secure random
+ * in service, a seeded one where a test records a transcript. A token is 256 random bits; the server keeps only
+ * its SHA-256 digest, so the database never holds a usable token, and compares digests in constant time.
  */
 final class Tokens {
-    private static final SecureRandom RANDOM = new SecureRandom();
     private static final char[] ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
 
-    private Tokens() {
+    private final Random random;
+
+    /** Tokens drawn from {@code random} (a test's seeded source; the server uses {@link #secure}). */
+    Tokens(Random random) {
+        this.random = random;
     }
 
-    static String newToken() {
+    static Tokens secure() {
+        return new Tokens(new SecureRandom());
+    }
+
+    String newToken() {
         byte[] bytes = new byte[32];
-        RANDOM.nextBytes(bytes);
+        random.nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
     /** A table id: 10 characters from an unambiguous lower-case alphabet (no card code looks like one). */
-    static String newTableId() {
+    String newTableId() {
         char[] id = new char[10];
         for (int i = 0; i < id.length; i++) {
-            id[i] = ID_ALPHABET[RANDOM.nextInt(ID_ALPHABET.length)];
+            id[i] = ID_ALPHABET[random.nextInt(ID_ALPHABET.length)];
         }
         return new String(id);
     }
 
-    static long newSeed() {
-        return RANDOM.nextLong();
+    long newSeed() {
+        return random.nextLong();
     }
 
-    /** A fresh chain of fair deals for a table of {@code hands} hands, its top secret from the secure random. */
-    static FairDeal newFairChain(int hands) {
-        return FairDeal.draw(RANDOM, hands);
+    /** A fresh chain of fair deals for a table of {@code hands} hands, its top secret from this random source. */
+    FairDeal newFairChain(int hands) {
+        byte[] top = new byte[FairDeal.SECRET_BYTES];
+        random.nextBytes(top);
+        return FairDeal.of(top, hands);
     }
 
     static String digest(String token) {

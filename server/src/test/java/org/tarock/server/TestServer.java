@@ -25,8 +25,13 @@ public final class TestServer implements AutoCloseable {
 
     /** A server whose idle tables are closed by {@code clock} (see {@link TestClock}). */
     TestServer(Config config, java.time.Clock clock) {
+        this(config, clock, Tokens.secure());
+    }
+
+    /** As {@link #TestServer(Config, java.time.Clock)}, drawing tokens, ids and seeds from {@code tokens}. */
+    TestServer(Config config, java.time.Clock clock, Tokens tokens) {
         this.config = config;
-        this.server = TableServer.start(config, clock);
+        this.server = TableServer.start(config, clock, tokens);
         this.uri = URI.create(server.url());
     }
 
