@@ -131,7 +131,7 @@ public final class Lobby {
         for (String part : text.split(",", -1)) {
             String status = part.strip();
             if (!STATUSES.contains(status)) {
-                throw malformed("status \"" + Echo.of(status) + "\" is not one of "
+                throw ApiException.malformed("status \"" + Echo.of(status) + "\" is not one of "
                         + String.join(", ", STATUSES) + " (several are separated by commas)");
             }
             wanted.add(status);
@@ -245,7 +245,7 @@ public final class Lobby {
 
     static TableSpec parse(JsonNode body) {
         if (body == null || !body.isObject()) {
-            throw malformed("the body must be a JSON object");
+            throw ApiException.malformed("the body must be a JSON object");
         }
         GameId id;
         String gameText = text(body, "game", true);
@@ -263,7 +263,7 @@ public final class Lobby {
         JsonNode rules = body.get("rules");
         if (rules != null && !rules.isNull()) {
             if (!rules.isObject()) {
-                throw malformed("\"rules\" must be an object of option names and values");
+                throw ApiException.malformed("\"rules\" must be an object of option names and values");
             }
             rules.properties().forEach(e -> given.put(e.getKey(), value(e.getKey(), e.getValue())));
         }
@@ -305,7 +305,7 @@ public final class Lobby {
         if (handsNode != null && !handsNode.isNull()) {
             if (!handsNode.canConvertToInt() || !handsNode.isIntegralNumber() || handsNode.asInt() < 1
                     || handsNode.asInt() > TableSpec.MAX_HANDS) {
-                throw malformed("\"hands\" must be a whole number from 1 to " + TableSpec.MAX_HANDS);
+                throw ApiException.malformed("\"hands\" must be a whole number from 1 to " + TableSpec.MAX_HANDS);
             }
             hands = handsNode.asInt();
         }
@@ -315,7 +315,7 @@ public final class Lobby {
             try {
                 pace = Pace.of(paceText);
             } catch (IllegalArgumentException e) {
-                throw malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + Echo.of(paceText) + "\"");
+                throw ApiException.malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + Echo.of(paceText) + "\"");
             }
         }
         return new TableSpec(game, seats, hands, TableSpec.Absence.read(body.get("absent")), turnSeconds(body.get("turn_seconds")),
@@ -328,7 +328,7 @@ public final class Lobby {
         }
         if (!n.isIntegralNumber() || !n.canConvertToInt() || n.intValue() < 1
                 || n.intValue() > TableSpec.MAX_TURN_SECONDS) {
-            throw malformed("\"turn_seconds\" must be a whole number from 1 to " + TableSpec.MAX_TURN_SECONDS
+            throw ApiException.malformed("\"turn_seconds\" must be a whole number from 1 to " + TableSpec.MAX_TURN_SECONDS
                     + ", or null for no turn timer");
         }
         return n.intValue();
@@ -387,17 +387,13 @@ public final class Lobby {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) {
             if (required) {
-                throw malformed("\"" + field + "\" is required");
+                throw ApiException.malformed("\"" + field + "\" is required");
             }
             return null;
         }
         if (n.getNodeType() != JsonNodeType.STRING) {
-            throw malformed("\"" + field + "\" must be a string");
+            throw ApiException.malformed("\"" + field + "\" must be a string");
         }
         return n.textValue();
-    }
-
-    public static ApiException malformed(String message) {
-        return new ApiException(400, "malformed", message);
     }
 }

@@ -7,7 +7,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.tarock.server.wire.TableServer;
 
 /**
  * The embedded database's directory, checked before the server opens it: H2 would turn an empty database

@@ -43,4 +43,9 @@ public final class ApiException extends RuntimeException {
     public static ApiException unknownTable(String id) {
         return new ApiException(404, "unknown-table", "there is no table \"" + Echo.of(id) + "\"");
     }
+
+    /** A request or message that is not what the protocol says (docs/protocol.md, "Errors"). */
+    public static ApiException malformed(String message) {
+        return new ApiException(400, "malformed", message);
+    }
 }

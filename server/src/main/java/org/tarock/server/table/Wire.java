@@ -32,8 +32,6 @@ import org.tarock.engine.Amount;
 import org.tarock.engine.Card;
 import org.tarock.engine.Pack;
 import org.tarock.records.JsonProblem;
-import org.tarock.server.lobby.Lobby;
-import org.tarock.server.wire.SealedRecordReader;
 
 /**
  * JSON as the protocol writes it. The engine's values appear as players read them: a card as its record code
@@ -68,12 +66,12 @@ public final class Wire {
         try {
             JsonNode node = STRICT.readTree(text);
             if (node == null || node.isMissingNode()) {
-                throw Lobby.malformed(what + " is empty; it must be a JSON object");
+                throw ApiException.malformed(what + " is empty; it must be a JSON object");
             }
             return node;
         } catch (JsonProcessingException e) {
             var where = e.getLocation();
-            throw Lobby.malformed(what + " is not JSON" + (where == null || where.getLineNr() < 1 ? ""
+            throw ApiException.malformed(what + " is not JSON" + (where == null || where.getLineNr() < 1 ? ""
                     : " (line " + where.getLineNr() + ", column " + where.getColumnNr() + ")") + ": "
                     + JsonProblem.of(e));
         }
@@ -86,7 +84,7 @@ public final class Wire {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw Lobby.malformed(what + " is not UTF-8 text");
+            throw ApiException.malformed(what + " is not UTF-8 text");
         }
         return read(text, what);
     }

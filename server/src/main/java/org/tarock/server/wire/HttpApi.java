@@ -182,7 +182,7 @@ public final class HttpApi {
         String name = Lobby.text(body, "name", true);
         JsonNode bot = body.get("bot");
         if (bot != null && !bot.isBoolean() && !bot.isNull()) {
-            throw Lobby.malformed("\"bot\" must be true or false");
+            throw ApiException.malformed("\"bot\" must be true or false");
         }
         String clientSeed = clientSeed(body.get("client_seed"));
         String token = await(t.join(seat, name, bot != null && bot.asBoolean(), clientSeed));
@@ -298,7 +298,7 @@ public final class HttpApi {
         }
         JsonNode node = Wire.read(bytes, "the body");
         if (!node.isObject()) {
-            throw Lobby.malformed("the body must be a JSON object");
+            throw ApiException.malformed("the body must be a JSON object");
         }
         return node;
     }
@@ -308,9 +308,9 @@ public final class HttpApi {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
             if (text.matches("-?\\d+")) {
-                throw Lobby.malformed(what + " " + text + " is out of range (at most " + Integer.MAX_VALUE + ")");
+                throw ApiException.malformed(what + " " + text + " is out of range (at most " + Integer.MAX_VALUE + ")");
             }
-            throw Lobby.malformed(what + " must be a whole number, not \"" + Echo.of(text) + "\"");
+            throw ApiException.malformed(what + " must be a whole number, not \"" + Echo.of(text) + "\"");
         }
     }
 

@@ -157,11 +157,11 @@ public final class Sockets {
 
     private void handle(Connection c, JsonNode msg) {
         if (msg == null || !msg.isObject()) {
-            throw Lobby.malformed("a message is a JSON object with a \"type\"");
+            throw ApiException.malformed("a message is a JSON object with a \"type\"");
         }
         String id = requestId(msg);
         if (msg.has("id") && id == null) {
-            throw Lobby.malformed("\"id\" must be a string of at most " + MAX_ID + " characters");
+            throw ApiException.malformed("\"id\" must be a string of at most " + MAX_ID + " characters");
         }
         String type = Lobby.text(msg, "type", true);
         switch (type) {
@@ -228,7 +228,7 @@ public final class Sockets {
             return Messages.FIRST_PROTOCOL;
         }
         if (!n.isIntegralNumber()) {
-            throw Lobby.malformed("\"protocol\" must be a protocol version (a whole number)");
+            throw ApiException.malformed("\"protocol\" must be a protocol version (a whole number)");
         }
         if (!n.canConvertToInt() || n.intValue() < Messages.FIRST_PROTOCOL || n.intValue() > Messages.LAST_PROTOCOL) {
             throw new ApiException(400, "unsupported-protocol", "this server speaks protocol versions "
@@ -243,10 +243,10 @@ public final class Sockets {
             return null;
         }
         if (n.isIntegralNumber() && !n.canConvertToLong() && n.bigIntegerValue().signum() > 0) {
-            throw Lobby.malformed("\"" + field + "\": " + Echo.of(n.toString()) + " is larger than any version");
+            throw ApiException.malformed("\"" + field + "\": " + Echo.of(n.toString()) + " is larger than any version");
         }
         if (!n.isIntegralNumber() || !n.canConvertToLong() || n.longValue() < 0) {
-            throw Lobby.malformed("\"" + field + "\" must be a version number (a whole number from 0)");
+            throw ApiException.malformed("\"" + field + "\" must be a version number (a whole number from 0)");
         }
         return n.longValue();
     }
