@@ -1,18 +1,9 @@
 package org.tarock.server.table;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Supplier;
-import org.tarock.engine.Amount;
 import org.tarock.engine.Carry;
 import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
@@ -53,17 +44,10 @@ public final class MatchDriver {
     private final Presence presence;
     /** Renews the table info; called before an event whose news the info shows, so the two always agree. */
     private final Runnable publish;
-    private final List<Map<String, Object>> standIns = new ArrayList<>();
-    /** The records of the hands finished since the table was created or resumed from its snapshot. */
-    private final List<String> records = new CopyOnWriteArrayList<>();
-    /** The number of the first hand in {@link #records}: the earlier records are read from the store. */
-    private volatile int recordsFrom;
-    private final Map<String, Amount> totals = new LinkedHashMap<>();
-    /**
-     * Writes that failed after the state had moved on (a hand's record, the next hand's deal), in order: made
-     * before the next action is stored, so that the store never holds an action of a hand it has no deal for.
-     */
-    private final Deque<Supplier<CompletableFuture<Void>>> owed = new ArrayDeque<>();
+    private final StandIns standIns = new StandIns();
+    private final HandRecords records;
+    private final Standings totals;
+    private final OwedWrites owed = new OwedWrites();
 
     private Status status = Status.OPEN;
     private String brokenReason;
@@ -92,6 +76,8 @@ public final class MatchDriver {
         this.log = log;
         this.presence = presence;
         this.publish = publish;
+        this.totals = new Standings(seats);
+        this.records = new HandRecords(id, hub.store());
     }
 
     Status status() {
@@ -137,17 +123,12 @@ public final class MatchDriver {
 
     /** The finished hands' records, in order (those before the snapshot the table resumed from are read). */
     List<String> records() {
-        if (recordsFrom == 0) {
-            return records;
-        }
-        List<String> all = new ArrayList<>(hub.store().records(id, recordsFrom));
-        all.addAll(records);
-        return all;
+        return records.all();
     }
 
     /** The number of finished hands. */
     int handsPlayed() {
-        return recordsFrom + records.size();
+        return records.count();
     }
 
     /** The table position of the player to act now, or -1 when no hand is being played. */
@@ -221,23 +202,11 @@ public final class MatchDriver {
      */
     Outcome perform(int position, int action, Peer actor, String requestId, Long expected, String standIn) {
         long version = log.version();
-        String problem = switch (status) {
-            case OPEN -> "table-not-started";
-            case FINISHED -> "match-over";
-            case BROKEN -> "table-broken";
-            case CLOSED -> "table-closed";
-            case PLAYING -> expected != null && (expected < playVersion || expected > version) ? "stale" : null;
-        };
+        String problem = Refusals.problem(status, expected, playVersion, version);
         if (problem != null) {
             if (actor != null) {
-                actor.send(Messages.error(requestId, problem, switch (problem) {
-                    case "table-not-started" -> "the match starts when every seat is taken";
-                    case "match-over" -> "the match is over";
-                    case "table-broken" -> "this table cannot go on: " + brokenReason;
-                    case "table-closed" -> "this table is closed";
-                    default -> "the table is at version " + version + ", not " + expected
-                            + "; nothing was changed";
-                }));
+                actor.send(Messages.error(requestId, problem,
+                        Refusals.wording(problem, brokenReason, version, expected)));
             }
             return Outcome.REFUSED;
         }
@@ -253,12 +222,9 @@ public final class MatchDriver {
         }
         String act = game.vocabulary().format(action);
         int index = state.moves().size();
-        if (!payOwed() || !stored(hub.store().appendAction(id, hand, index, seat, act, standIn))) {
+        if (!owed.pay() || !OwedWrites.stored(hub.store().appendAction(id, hand, index, seat, act, standIn))) {
             if (actor != null) {
-                String why = hub.store().failure();
-                actor.send(Messages.error(requestId, "store-failed", "the action could not be stored, so it was "
-                        + "not taken" + (why == null ? "" : " (the database is not taking writes: " + why + ")")
-                        + "; try again"));
+                actor.send(Messages.error(requestId, "store-failed", Refusals.notStored(hub.store().failure())));
             }
             return Outcome.NOT_STORED;
         }
@@ -267,33 +233,6 @@ public final class MatchDriver {
         }
         advance(action, standIn);
         return Outcome.APPLIED;
-    }
-
-    /** Makes the owed writes, oldest first; false when one still fails (it stays owed). */
-    private boolean payOwed() {
-        while (!owed.isEmpty()) {
-            if (!stored(owed.peek().get())) {
-                return false;
-            }
-            owed.poll();
-        }
-        return true;
-    }
-
-    /** A write, or one owed when it fails: the state moves on and the write is made again before the next action. */
-    private void storeOrOwe(Supplier<CompletableFuture<Void>> write) {
-        if (!owed.isEmpty() || !stored(write.get())) {
-            owed.add(write);
-        }
-    }
-
-    private static boolean stored(CompletableFuture<Void> write) {
-        try {
-            write.join();
-            return true;
-        } catch (CompletionException e) {
-            return false;
-        }
     }
 
     /** Stops the table for good: it cannot go on, and every later action is refused with the reason. */
@@ -321,25 +260,7 @@ public final class MatchDriver {
             if (status != Status.PLAYING || row.number() != hand) {
                 throw new IllegalStateException("hand " + row.number() + " is stored but the match is at hand " + hand);
             }
-            if (!dealJson(state).equals(row.deal())) {
-                throw new IllegalStateException("the stored deal of hand " + row.number()
-                        + " is not the deal of the table's seed");
-            }
-            List<Store.PresenceRow> comings = row.presence();
-            int next = 0;
-            for (Store.ActionRow a : row.actions()) {
-                next = replayPresence(comings, next, state.moves().size());
-                int action = game.vocabulary().parse(a.act());
-                Refusal r = state.check(a.seat(), action);
-                if (r != null) {
-                    throw new IllegalStateException("stored action \"" + a.act() + "\" of seat " + a.seat()
-                            + " in hand " + row.number() + " is refused: " + r);
-                }
-                advance(action, a.standIn());
-            }
-            if (row.number() == hand) {
-                replayPresence(comings, next, Integer.MAX_VALUE);
-            }
+            MatchReplay.hand(row, game, this);
         }
         if (closed != null) {
             close(closed);
@@ -348,11 +269,11 @@ public final class MatchDriver {
         // A crash can fall between writes: finish them now, so the store again holds the whole table.
         for (Store.HandRow row : hands) {
             if (row.record() == null && row.number() < handsPlayed()) {
-                hub.store().finishHand(id, row.number(), records.get(row.number() - recordsFrom)).join();
+                hub.store().finishHand(id, row.number(), records.kept(row.number())).join();
             }
         }
         if (status == Status.PLAYING && hands.stream().noneMatch(r -> r.number() == hand)) {
-            hub.store().startHand(id, hand, dealJson(state)).join();
+            hub.store().startHand(id, hand, MatchSnapshot.dealJson(state)).join();
         }
     }
 
@@ -361,31 +282,21 @@ public final class MatchDriver {
      * after), or ended for good. The version goes on from the snapshot's; the events before it are gone.
      */
     private void resume(Store.SnapshotRow snapshot) {
-        JsonNode n;
-        try {
-            n = Wire.mapper().readTree(snapshot.json());
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("the stored snapshot is not JSON: " + e.getOriginalMessage(), e);
-        }
+        JsonNode n = MatchSnapshot.read(snapshot);
         log.resumeAt(n.get("v").asLong());
         playVersion = log.version();
-        recordsFrom = n.get("hands").asInt();
-        n.get("totals").properties().forEach(e -> totals.put(e.getKey(), Amount.fromNumber(e.getValue().numberValue())));
+        records.resumeAfter(n.get("hands").asInt());
+        totals.restore(n.get("totals"));
         switch (snapshot.status()) {
             case "finished" -> status = Status.FINISHED;
             case "closed" -> status = Status.CLOSED;
             default -> {
-                List<String> players = new ArrayList<>();
-                n.get("players").forEach(p -> players.add(p.asText()));
-                Seating next = new Seating(players, n.get("dealer").asInt(),
-                        n.get("sitting_out").isNull() ? null : n.get("sitting_out").asText());
-                JsonNode carry = n.get("carry");
-                Carry carried = carry == null || carry.isNull() ? game.initialCarry()
-                        : game.parseCarry(Wire.mapper().convertValue(carry, new TypeReference<Map<String, Object>>() { }));
+                Seating next = MatchSnapshot.seating(n);
+                Carry carried = MatchSnapshot.carry(game, n);
                 // a fair table's chain and client seeds are stored with the table and its seats, not here
                 match = chain != null
-                        ? Match.resumeFair(game, chain, seats.clientSeeds(), next, carried, recordsFrom)
-                        : Match.resume(game, seed, next, carried, recordsFrom);
+                        ? Match.resumeFair(game, chain, seats.clientSeeds(), next, carried, records.from())
+                        : Match.resume(game, seed, next, carried, records.from());
                 status = Status.PLAYING;
                 startHand();
             }
@@ -394,56 +305,12 @@ public final class MatchDriver {
 
     /** The match as a restart needs it, at version {@code v}: see {@link #resume}. */
     private Store.SnapshotRow snapshot(String kind, long v) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("v", v);
-        m.put("hands", handsPlayed());
-        if (match != null) {
-            Seating next = match.seating();
-            m.put("players", next.players());
-            m.put("dealer", next.dealer());
-            m.put("sitting_out", next.sittingOut());
-            m.put("carry", match.carry().fields());
-        }
-        m.put("totals", totalsJson());
-        return new Store.SnapshotRow(kind, handsPlayed(), Messages.json(m));
-    }
-
-    /** Announces the stored comings and goings up to action {@code index}; returns the next row to announce. */
-    private int replayPresence(List<Store.PresenceRow> rows, int next, int index) {
-        while (next < rows.size() && rows.get(next).index() <= index) {
-            Store.PresenceRow p = rows.get(next++);
-            presence(p.kind().equals("absent") ? EventLog.Kind.ABSENT : EventLog.Kind.BACK, p.seat());
-        }
-        return next;
+        return MatchSnapshot.of(kind, v, handsPlayed(), match, totals);
     }
 
     /** The running totals by player name, as JSON numbers. */
     Map<String, Object> totalsJson() {
-        Map<String, Object> out = new LinkedHashMap<>();
-        totals.forEach((name, amount) -> out.put(name, amount.toNumber()));
-        return out;
-    }
-
-    /** The final standings: every table seat with its name and total, highest total first (ties by seat). */
-    private List<Object> standings() {
-        List<Integer> order = new ArrayList<>();
-        for (int p = 0; p < seats.size(); p++) {
-            order.add(p);
-        }
-        order.sort((a, b) -> total(b).compareTo(total(a)));
-        List<Object> out = new ArrayList<>();
-        for (int p : order) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("seat", p);
-            m.put("name", seats.get(p).name());
-            m.put("total", total(p).toNumber());
-            out.add(m);
-        }
-        return out;
-    }
-
-    private Amount total(int position) {
-        return totals.getOrDefault(seats.get(position).name(), Amount.ZERO);
+        return totals.json();
     }
 
     private void startHand() {
@@ -452,8 +319,8 @@ public final class MatchDriver {
         hand = match.handsPlayed();
         if (!replaying) {
             int number = hand;
-            String deal = dealJson(state);
-            storeOrOwe(() -> hub.store().startHand(id, number, deal));
+            String deal = MatchSnapshot.dealJson(state);
+            owed.storeOrOwe(() -> hub.store().startHand(id, number, deal));
         }
         Map<String, Object> data = handData();
         data.put("seats", seating.players().stream().map(seats::positionOf).toList());
@@ -461,13 +328,10 @@ public final class MatchDriver {
     }
 
     /** Applies a checked action of the seat to act, announces it, and ends the hand (and match) when over. */
-    private void advance(int action, String standIn) {
+    void advance(int action, String standIn) {
         int seat = state.currentSeat();
         if (standIn != null) {
-            Map<String, Object> made = new LinkedHashMap<>();
-            made.put("action", state.moves().size());
-            made.put("bot", standIn);
-            standIns.add(made);
+            standIns.made(state.moves().size(), standIn);
         }
         state.applyTrusted(action);
         Map<String, Object> data = new LinkedHashMap<>();
@@ -487,9 +351,8 @@ public final class MatchDriver {
         // the hand's secret is revealed here and nowhere earlier: in its record and its hand-over event
         Fairness fairness = chain == null ? null
                 : Fairness.of(chain, hand + 1, seats.clientSeeds(), seats.names());
-        String record = withStandIns(RecordWriter.toJson(fairness == null ? finished
+        String record = standIns.intoRecord(RecordWriter.toJson(fairness == null ? finished
                 : finished.withFairness(fairness)));
-        standIns.clear();
         records.add(record);
         Map<String, Object> data = handData();
         data.put("result", state.result().fields());
@@ -497,24 +360,21 @@ public final class MatchDriver {
         data.putAll(HandOver.facts(state));
         data.put("fairness", fairness == null ? null : fairness.toJson());
         HandResult result = match.finishHand();
-        List<Amount> settlement = result.settlement();
-        for (int s = 0; s < settlement.size(); s++) {
-            totals.merge(seating.players().get(s), settlement.get(s), Amount::plus);
-        }
+        totals.add(seating.players(), result.settlement());
         emit(EventLog.Kind.HAND_OVER, data);
         boolean over = match.handsPlayed() >= handsPlanned;
         if (over) {
             status = Status.FINISHED;
             Map<String, Object> end = new LinkedHashMap<>();
             end.put("hands", match.handsPlayed());
-            end.put("totals", totalsJson());
-            end.put("standings", standings());
+            end.put("totals", totals.json());
+            end.put("standings", totals.standings());
             emit(EventLog.Kind.MATCH_OVER, end);
         }
         if (!replaying) {
             int number = hand;
             Store.SnapshotRow snapshot = snapshot(over ? "finished" : "playing", log.version());
-            storeOrOwe(() -> hub.store().finishHand(id, number, record, snapshot));
+            owed.storeOrOwe(() -> hub.store().finishHand(id, number, record, snapshot));
         }
         if (!over) {
             startHand();
@@ -535,27 +395,5 @@ public final class MatchDriver {
         if (kind != EventLog.Kind.ABSENT && kind != EventLog.Kind.BACK) {
             playVersion = log.version();
         }
-    }
-
-    /**
-     * The record with the decisions stand-ins made for absent players, as a top-level {@code stand_ins} list
-     * (readers that do not know it ignore it); unchanged when a person made every decision.
-     */
-    private String withStandIns(String record) {
-        if (standIns.isEmpty()) {
-            return record;
-        }
-        try {
-            com.fasterxml.jackson.databind.node.ObjectNode node =
-                    (com.fasterxml.jackson.databind.node.ObjectNode) Wire.mapper().readTree(record);
-            node.set("stand_ins", Wire.mapper().valueToTree(standIns));
-            return Wire.mapper().writeValueAsString(node);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("a record written here could not be read back", e);
-        }
-    }
-
-    private static String dealJson(State state) {
-        return Messages.json(Views.deal(state));
     }
 }

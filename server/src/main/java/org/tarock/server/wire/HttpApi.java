@@ -18,6 +18,7 @@ import org.tarock.engine.Echo;
 import org.tarock.engine.FairDeal;
 import org.tarock.engine.Games;
 import org.tarock.server.lobby.Lobby;
+import org.tarock.server.lobby.Requests;
 import org.tarock.server.table.ApiException;
 import org.tarock.server.table.Messages;
 import org.tarock.server.table.Metrics;
@@ -156,7 +157,7 @@ public final class HttpApi {
     private void close(Context ctx) {
         limits.admitTableRequest(limits.address(ctx));
         Table t = lobby.find(ctx.pathParam("id"));
-        String token = Lobby.text(body(ctx), "creator_token", true);
+        String token = Requests.text(body(ctx), "creator_token", true);
         limits.admitTableRequestWith(token);
         json(ctx, 200, await(t.closeByCreator(token)));
     }
@@ -179,7 +180,7 @@ public final class HttpApi {
         Table t = lobby.find(ctx.pathParam("id"));
         int seat = integer(ctx.pathParam("seat"), "seat");
         JsonNode body = body(ctx);
-        String name = Lobby.text(body, "name", true);
+        String name = Requests.text(body, "name", true);
         JsonNode bot = body.get("bot");
         if (bot != null && !bot.isBoolean() && !bot.isNull()) {
             throw ApiException.malformed("\"bot\" must be true or false");
@@ -197,7 +198,7 @@ public final class HttpApi {
         String address = limits.address(ctx);
         limits.admitTableRequest(address);
         JsonNode body = body(ctx);
-        String token = Lobby.text(body, "token", true);
+        String token = Requests.text(body, "token", true);
         limits.admitTableRequestWith(token);
         // Playing again creates a table (or finds the one created) and takes a seat there.
         limits.admitCreate(address, token);

@@ -14,6 +14,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.Echo;
 import org.tarock.server.lobby.Lobby;
+import org.tarock.server.lobby.Requests;
 import org.tarock.server.table.ApiException;
 import org.tarock.server.table.Hub;
 import org.tarock.server.table.Messages;
@@ -163,11 +164,11 @@ public final class Sockets {
         if (msg.has("id") && id == null) {
             throw ApiException.malformed("\"id\" must be a string of at most " + MAX_ID + " characters");
         }
-        String type = Lobby.text(msg, "type", true);
+        String type = Requests.text(msg, "type", true);
         switch (type) {
             case "hello" -> {
-                String tableId = Lobby.text(msg, "table", true);
-                String token = Lobby.text(msg, "token", false);
+                String tableId = Requests.text(msg, "table", true);
+                String token = Requests.text(msg, "token", false);
                 Long after = version(msg, "after");
                 if (after != null) {
                     admitCatchUp(c);
@@ -187,7 +188,7 @@ public final class Sockets {
                 t.attach(c, token, after, id, protocol);
             }
             case "act" -> {
-                String act = Lobby.text(msg, "act", true);
+                String act = Requests.text(msg, "act", true);
                 Long expected = version(msg, "v");
                 attached(c).act(c, act, id, expected);
             }
