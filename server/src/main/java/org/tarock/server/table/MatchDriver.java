@@ -322,7 +322,7 @@ public final class MatchDriver {
             String deal = MatchSnapshot.dealJson(state);
             owed.storeOrOwe(() -> hub.store().startHand(id, number, deal));
         }
-        Map<String, Object> data = handData();
+        Map<String, Object> data = HandFacts.of(hand, seating);
         data.put("seats", seating.players().stream().map(seats::positionOf).toList());
         emit(EventLog.Kind.HAND, data);
     }
@@ -354,17 +354,23 @@ public final class MatchDriver {
         String record = standIns.intoRecord(RecordWriter.toJson(fairness == null ? finished
                 : finished.withFairness(fairness)));
         records.add(record);
-        Map<String, Object> data = handData();
+        Map<String, Object> data = HandFacts.of(hand, seating);
         data.put("result", state.result().fields());
         data.put("deal", Views.deal(state));
         data.putAll(HandOver.facts(state));
         data.put("fairness", fairness == null ? null : fairness.toJson());
         HandResult result = match.finishHand();
         totals.add(seating.players(), result.settlement());
-        emit(EventLog.Kind.HAND_OVER, data);
         boolean over = match.handsPlayed() >= handsPlanned;
         if (over) {
             status = Status.FINISHED;
+        }
+        // The info shows the hands played and the end: a client that hears the event never reads an older one.
+        if (!replaying) {
+            publish.run();
+        }
+        emit(EventLog.Kind.HAND_OVER, data);
+        if (over) {
             Map<String, Object> end = new LinkedHashMap<>();
             end.put("hands", match.handsPlayed());
             end.put("totals", totals.json());
@@ -379,15 +385,6 @@ public final class MatchDriver {
         if (!over) {
             startHand();
         }
-    }
-
-    private Map<String, Object> handData() {
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("number", hand);
-        data.put("players", seating.players());
-        data.put("dealer", seating.dealer());
-        data.put("sitting_out", seating.sittingOut());
-        return data;
     }
 
     private void emit(EventLog.Kind kind, Map<String, Object> data) {
