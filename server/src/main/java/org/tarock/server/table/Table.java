@@ -2,7 +2,6 @@ package org.tarock.server.table;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -15,8 +14,10 @@ import org.tarock.server.store.Store;
 /**
  * One table, as the rest of the server sees it. Its parts each do one job: {@link Seats} (who sits where,
  * tokens, names), {@link EventLog} (numbered events, members, catching up), {@link MatchDriver} (the match,
- * its hands, records and totals) and {@link BotTurns} (server bots). All of a table's state is touched only
- * by tasks on its {@link SerialExecutor}; the public methods queue such a task and return at once.
+ * its hands, records and totals), {@link BotTurns} (server bots), {@link TableRequests} (what is asked of it),
+ * {@link TableTimers}, {@link TableInfo} and {@link PlayAgain}; {@link Tables} makes and restores tables. All
+ * of a table's state is touched only by tasks on its {@link SerialExecutor}; the public methods queue such a
+ * task and return at once.
  */
 public final class Table {
     private static final Logger LOG = LoggerFactory.getLogger(Table.class);
@@ -37,9 +38,9 @@ public final class Table {
     final TableTimers timers;
     private final PlayAgain again;
     private final TableRequests requests;
-    private final String creatorDigest;
+    final String creatorDigest;
     private final String creatorAddress;
-    private Instant lastActivity;
+    Instant lastActivity;
 
     /** @param chain the fair deals' chain of {@code row}'s {@code fairSecret}, or null when it has none */
     Table(Store.TableRow row, FairDeal chain, Game game, Seats seats, Hub hub) {
@@ -142,26 +143,7 @@ public final class Table {
      */
     public CompletableFuture<Map<String, Object>> closeByCreator(String creatorToken) {
         CompletableFuture<Map<String, Object>> result = new CompletableFuture<>();
-        serial.execute(() -> {
-            if (creatorToken == null || !Tokens.matches(creatorToken, creatorDigest)) {
-                result.completeExceptionally(new ApiException(403, "not-creator",
-                        "this is not the creator token of table " + id));
-                return;
-            }
-            MatchDriver.Status status = driver.status();
-            if (status == MatchDriver.Status.FINISHED || status == MatchDriver.Status.BROKEN) {
-                result.completeExceptionally(new ApiException(409, "not-live", "table " + id + " has already "
-                        + "ended (" + status.name().toLowerCase(Locale.ROOT) + ")"));
-                return;
-            }
-            try {
-                close();
-                result.complete(info());
-            } catch (CompletionException e) {
-                result.completeExceptionally(new ApiException(503, "store-failed",
-                        "the table could not be closed; try again"));
-            }
-        });
+        serial.execute(() -> requests.closeByCreator(creatorToken, result));
         return result;
     }
 
@@ -170,21 +152,7 @@ public final class Table {
      * {@code joined} for a table a person or outside bot has joined, {@code neverJoined} for one never joined.
      */
     public void closeIfIdle(java.time.Duration joined, java.time.Duration neverJoined) {
-        serial.execute(() -> {
-            if (!live() || log.anyPlayerConnected()) {
-                return;
-            }
-            java.time.Duration limit = seats.joinOrder().isEmpty() ? neverJoined : joined;
-            if (lastActivity.plus(limit).isAfter(hub.clock().instant())) {
-                return;
-            }
-            try {
-                close();
-                LOG.info("table {} closed after {} without anyone at it", id, limit);
-            } catch (CompletionException e) {
-                LOG.warn("table {} could not be closed; trying again later", id);
-            }
-        });
+        serial.execute(() -> requests.closeIfIdle(joined, neverJoined));
     }
 
     /**
@@ -268,7 +236,7 @@ public final class Table {
         lastActivity = hub.clock().instant();
     }
 
-    private void close() {
+    void close() {
         if (driver.close(hub.clock().instant())) {
             timers.stopTurnTimer();
             info.refresh();

@@ -1,13 +1,23 @@
 package org.tarock.server.table;
 
+import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 
-/** What the members of a table ask on its WebSocket, answered as tasks of the table. */
+/**
+ * What is asked of a table — by its members on the WebSocket, by its creator, by the lobby — answered as tasks
+ * of the table.
+ */
 final class TableRequests {
+    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
+
     private final Table t;
 
     TableRequests(Table table) {
@@ -103,6 +113,51 @@ final class TableRequests {
         long version = t.log.version();
         t.hub.hints().ask(t.id() + "/" + position, peer, requestId,
                 () -> Hints.hint(t.game, view, version, requestId));
+    }
+
+    /**
+     * Closes the table for its creator; completes {@code result} with the table info, or fails it with
+     * {@code not-creator} for a wrong token or {@code not-live} when the match has already ended.
+     */
+    void closeByCreator(String creatorToken, CompletableFuture<Map<String, Object>> result) {
+        if (creatorToken == null || !Tokens.matches(creatorToken, t.creatorDigest)) {
+            result.completeExceptionally(new ApiException(403, "not-creator",
+                    "this is not the creator token of table " + t.id()));
+            return;
+        }
+        MatchDriver.Status status = t.driver.status();
+        if (status == MatchDriver.Status.FINISHED || status == MatchDriver.Status.BROKEN) {
+            result.completeExceptionally(new ApiException(409, "not-live", "table " + t.id() + " has already "
+                    + "ended (" + status.name().toLowerCase(Locale.ROOT) + ")"));
+            return;
+        }
+        try {
+            t.close();
+            result.complete(t.info());
+        } catch (CompletionException e) {
+            result.completeExceptionally(new ApiException(503, "store-failed",
+                    "the table could not be closed; try again"));
+        }
+    }
+
+    /**
+     * Closes the table when no player is connected and nothing has happened at it for the configured time:
+     * {@code joined} for a table a person or outside bot has joined, {@code neverJoined} for one never joined.
+     */
+    void closeIfIdle(java.time.Duration joined, java.time.Duration neverJoined) {
+        if (!t.live() || t.log.anyPlayerConnected()) {
+            return;
+        }
+        java.time.Duration limit = t.seats.joinOrder().isEmpty() ? neverJoined : joined;
+        if (t.lastActivity.plus(limit).isAfter(t.hub.clock().instant())) {
+            return;
+        }
+        try {
+            t.close();
+            LOG.info("table {} closed after {} without anyone at it", t.id(), limit);
+        } catch (CompletionException e) {
+            LOG.warn("table {} could not be closed; trying again later", t.id());
+        }
     }
 
     private void catchUp(Peer peer, int position, Long after, Map<String, Object> header) {
