@@ -19,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param game    the game's record id
  * @param weights per action index, the observation weights followed by the bias
  */
-public record LinearPolicy(String game, float[][] weights) {
+public record LinearPolicy(String game, float[][] weights) implements Policy {
     public static final String FORMAT = "tarock-linear-policy/1";
     private static final Map<Path, LinearPolicy> LOADED = new ConcurrentHashMap<>();
 
