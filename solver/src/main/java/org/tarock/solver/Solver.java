@@ -786,17 +786,14 @@ public final class Solver {
         long sureTheirs = sureTrumps(theirs, mine);
         boundSureOurs = sureMine;
         boundSureTheirs = sureTheirs;
-        // Each sure trump of the declarer wins its own trick, into which each defender puts a card; so does the
-        // leader's sure plain winner, a trick apart since it holds no trump of the leader.
+        // Each sure trump of the declarer wins its own trick, into which each defender puts a card; so do his
+        // quick tricks when he leads (a sure plain winner of his is one of them).
         int k = Long.bitCount(sureMine);
-        int lead = leader == declarer ? surePlainLead(leader, -1, 0) : -1;
-        int tricks = k + (lead >= 0 ? 1 : 0);
-        if (tricks > 0) {
-            boundLow = pointsOf(sureMine) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
-                    + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks);
+        if (k > 0) {
+            boundLow = pointsOf(sureMine) + k * bonus + fewestPoints(hands[d1], k) + fewestPoints(hands[d2], k);
         }
         if (leader == declarer && cash(leader)) {
-            tricks = k + cashTricks;
+            int tricks = k + cashTricks;
             boundLow = Math.max(boundLow, pointsOf(sureMine) + cashPoints + tricks * bonus
                     + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks));
         }
@@ -806,13 +803,13 @@ public final class Solver {
         int n1 = Long.bitCount(sureTheirs & hands[d1]);
         int n2 = Long.bitCount(sureTheirs & hands[d2]);
         k = Math.max(n1, n2);
-        lead = -1;
+        int lead = -1;
         if (leader != declarer) {
             int partner = leader == d1 ? d2 : d1;
             boolean partnerCounts = Long.bitCount(sureTheirs & hands[partner]) > Long.bitCount(sureTheirs & hands[leader]);
             lead = surePlainLead(leader, partner, partnerCounts ? sureTheirs : 0);
         }
-        tricks = k + (lead >= 0 ? 1 : 0);
+        int tricks = k + (lead >= 0 ? 1 : 0);
         int sureTake = 0;
         if (tricks > 0) {
             sureTake = pointsOf(sureTheirs) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
