@@ -135,6 +135,7 @@ public final class Solver {
     private int lowCard;
     private long context = -1;
     private long nodes;
+    private long probes;
 
     /**
      * A solver whose transposition table is sized for the largest pack it has solved: 2^18 entries (8 MB) for
@@ -161,6 +162,11 @@ public final class Solver {
     /** Positions searched since this solver was made (for measurements). */
     public long nodes() {
         return nodes;
+    }
+
+    /** Null-window searches from a root since this solver was made (for measurements: an exact value takes several). */
+    public long probes() {
+        return probes;
     }
 
     /**
@@ -245,6 +251,7 @@ public final class Solver {
 
     /** One null-window search at the root set up by {@link #root}: is the take at least {@code beta}? Fail-soft. */
     private int probe(int beta) {
+        probes++;
         rootCard = NO_CARD;
         return search(rootInTrick, rootLeader, rootLed, rootBest, rootBestSeat, rootTrickPts, beta - 1, beta, 0);
     }
@@ -274,9 +281,17 @@ public final class Solver {
      * {@link #value(Position, int)}): the cards of one decision are mostly worth about the same.
      */
     public int[] cardValues(Position p) {
+        return cardValues(p, Integer.MIN_VALUE);
+    }
+
+    /**
+     * {@link #cardValues(Position)} with a first guess for the first card's search, such as the position's own
+     * value when it is known (the value of the card played at the decision before, in a hand followed trick by
+     * trick): a best card is worth exactly that, and the others mostly little less.
+     */
+    public int[] cardValues(Position p, int guess) {
         int[] out = new int[64];
         Arrays.fill(out, -1);
-        int guess = Integer.MIN_VALUE;
         for (long m = p.legalCards(); m != 0; m &= m - 1) {
             int c = Long.numberOfTrailingZeros(m);
             out[c] = value(p.after(c), guess);
