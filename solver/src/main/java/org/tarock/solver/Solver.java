@@ -802,7 +802,8 @@ public final class Solver {
         boundSureOurs = sureMine;
         boundSureTheirs = sureTheirs;
         // Each sure trump of the declarer wins its own trick, into which each defender puts a card; so do his
-        // quick tricks when he leads (a sure plain winner of his is one of them).
+        // quick tricks when he leads. A sure plain winner of his counts no more: a defender who holds a trump
+        // and could not overtake it holds its suit, so the quick tricks take a card of it with as many points.
         int k = Long.bitCount(sureMine);
         if (k > 0) {
             boundLow = pointsOf(sureMine) + k * bonus + fewestPoints(hands[d1], k) + fewestPoints(hands[d2], k);
@@ -892,8 +893,8 @@ public final class Solver {
 
     /**
      * The leader's non-trump card of the most points that wins the trick whatever the others play: no other
-     * seat can beat it (when led, it is the best card until one does); -1 if none. With {@code partner} ≥ 0, also
-     * none of {@code avoid} may be legal for the partner on it.
+     * seat can beat it (when led, it is the best card until one does), and none of {@code avoid} is legal for
+     * the {@code partner} on it; -1 if none.
      */
     private int surePlainLead(int leader, int partner, long avoid) {
         long others = hands[(leader + 1) % 3] | hands[(leader + 2) % 3];
@@ -906,7 +907,7 @@ public final class Solver {
             if (canOvertake((leader + 1) % 3, c, c) || canOvertake((leader + 2) % 3, c, c)) {
                 continue;
             }
-            if (partner >= 0 && (rules.follow(hands[partner], c, c) & avoid) != 0) {
+            if ((rules.follow(hands[partner], c, c) & avoid) != 0) {
                 continue;
             }
             out = c;
