@@ -16,11 +16,11 @@ cp="server/target/test-classes:server/target/classes:$(cat server/target/kill-lo
 said="$data/said.txt"
 : > "$said"
 for i in $(seq 1 "$kills"); do
-    "$java" -cp "$cp" org.tarock.server.HaltingServer "$data" - 1000000 "$tables" "$i" 800 > "$data/run-$i.log" 2>&1 &
+    "$java" -cp "$cp" org.tarock.server.wire.HaltingServer "$data" - 1000000 "$tables" "$i" 800 > "$data/run-$i.log" 2>&1 &
     pid=$!
     sleep $((18 + RANDOM % 10))
     kill -9 "$pid"
     wait "$pid" 2>/dev/null || true
     grep -E '^(TABLE|ACK) ' "$data/run-$i.log" >> "$said" || true
 done
-"$java" -cp "$cp" org.tarock.server.KillLoopCheck "$data" "$said" 2>/dev/null | tail -n 1
+"$java" -cp "$cp" org.tarock.server.wire.KillLoopCheck "$data" "$said" 2>/dev/null | tail -n 1

@@ -2,7 +2,7 @@ package org.tarock.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.tarock.server.Backups;
+import org.tarock.server.wire.Backups;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -13,8 +13,8 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tarock.server.Config;
-import org.tarock.server.TableServer;
+import org.tarock.server.wire.Config;
+import org.tarock.server.wire.TableServer;
 
 /** {@code tarock backup} and {@code tarock restore}: the round trip, and every refusal in one line. */
 class BackupCommandTest {

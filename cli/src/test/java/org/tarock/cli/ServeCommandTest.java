@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tarock.server.TableServer;
+import org.tarock.server.wire.TableServer;
 
 /** {@code tarock serve} and {@code tarock} without arguments (the server module tests the server itself). */
 class ServeCommandTest {

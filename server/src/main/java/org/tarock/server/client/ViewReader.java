@@ -16,7 +16,7 @@ import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
-import org.tarock.server.Wire;
+import org.tarock.server.table.Wire;
 
 /**
  * Turns the protocol's {@code view} object back into the engine's {@link SeatView}, so that a Java program

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.tarock.server.Config;
-import org.tarock.server.TableServer;
+import org.tarock.server.wire.Config;
+import org.tarock.server.wire.TableServer;
 import org.tarock.server.client.TableClient;
 
 /**

@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
-import org.tarock.server.TableServer;
-import org.tarock.server.TestServer;
+import org.tarock.server.wire.TableServer;
+import org.tarock.server.wire.TestServer;
 
 /**
  * Whole hands of every game at the browser table, in both languages and at both sizes (1366×900 and a

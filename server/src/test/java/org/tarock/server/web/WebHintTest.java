@@ -6,8 +6,8 @@ import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.tarock.server.TableServer;
-import org.tarock.server.TestServer;
+import org.tarock.server.wire.TableServer;
+import org.tarock.server.wire.TestServer;
 
 /** The hint button of card play in headless Chromium: the expert's card marked in the hand and said in German. */
 class WebHintTest {

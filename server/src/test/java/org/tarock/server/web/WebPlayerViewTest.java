@@ -11,8 +11,8 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.tarock.server.TableServer;
-import org.tarock.server.TestServer;
+import org.tarock.server.wire.TableServer;
+import org.tarock.server.wire.TestServer;
 
 /**
  * The table as a player reads it: his hand legible while he bids, the calls at the seats, the move list in

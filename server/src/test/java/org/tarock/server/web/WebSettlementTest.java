@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tarock.server.TableServer;
-import org.tarock.server.TestServer;
+import org.tarock.server.wire.TableServer;
+import org.tarock.server.wire.TestServer;
 
 /**
  * The hand-over's "Why" section (js/settle.js) words the settlement from the hand-over event's payment items

@@ -20,8 +20,8 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.tarock.server.TableServer;
-import org.tarock.server.TestServer;
+import org.tarock.server.wire.TableServer;
+import org.tarock.server.wire.TestServer;
 
 /**
  * The browser table end to end, in headless Chromium, for every game: an illegal click refused with the

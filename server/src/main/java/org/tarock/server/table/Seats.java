@@ -1,0 +1,283 @@
+package org.tarock.server.table;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tarock.bots.Bot;
+import org.tarock.bots.Bots;
+import org.tarock.engine.FairDeal;
+import org.tarock.server.store.Store;
+
+/**
+ * The seats of one table: who sits where (open, a person, an outside bot, a server bot), their names, the
+ * digests of their secret tokens, the order they joined in and their client seeds for the fair deals. Touched only by the table's serial tasks.
+ */
+public final class Seats {
+    private static final int MAX_NAME = 32;
+
+    /** A seat of the table: open, a person, an outside bot, or a server bot. */
+    static final class Seat {
+        private String kind;
+        private final String botKind;
+        private String name;
+        private String tokenDigest;
+        private Integer joined;
+        /** The client seed fixed when the seat was taken ({@code ""} for none), null while it is open. */
+        private String clientSeed;
+        private final Bot bot;
+
+        Seat(String kind, String botKind, String name, String tokenDigest, Integer joined, String clientSeed,
+             Bot bot) {
+            this.kind = kind;
+            this.botKind = botKind;
+            this.name = name;
+            this.tokenDigest = tokenDigest;
+            this.joined = joined;
+            this.clientSeed = clientSeed;
+            this.bot = bot;
+        }
+
+        boolean isOpen() {
+            return kind.equals("open");
+        }
+
+        /** {@code open}, {@code person}, {@code api-bot} or {@code bot}. */
+        String kind() {
+            return kind;
+        }
+
+        String name() {
+            return name;
+        }
+
+        /** The server bot playing this seat, or null. */
+        Bot bot() {
+            return bot;
+        }
+
+        Store.SeatRow row(int position) {
+            return new Store.SeatRow(position, kind, botKind, name, tokenDigest, joined, clientSeed);
+        }
+    }
+
+    private final String tableId;
+    private final Seat[] seats;
+
+    private Seats(String tableId, Seat[] seats) {
+        this.tableId = tableId;
+        this.seats = seats;
+    }
+
+    /** New seats as the creator asked: per seat null for an open seat, else the server bot's kind. */
+    static Seats create(String tableId, List<String> bots, long seed) {
+        Seat[] seats = new Seat[bots.size()];
+        for (int p = 0; p < seats.length; p++) {
+            String bot = bots.get(p);
+            seats[p] = bot == null ? new Seat("open", null, null, null, null, null, null)
+                    : new Seat("bot", bot, bot + "-" + (p + 1), null, null, "", Bots.create(bot, seed + p));
+        }
+        return new Seats(tableId, seats);
+    }
+
+    /** The seats as stored; server bots are made again from the table's seed. */
+    static Seats restore(String tableId, List<Store.SeatRow> rows, long seed) {
+        Seat[] seats = new Seat[rows.size()];
+        for (Store.SeatRow s : rows) {
+            // a seat taken before fair deals has no client seed stored: it is the empty one
+            String clientSeed = s.kind().equals("open") ? null : s.clientSeed() != null ? s.clientSeed() : "";
+            seats[s.seat()] = new Seat(s.kind(), s.bot(), s.name(), s.tokenDigest(), s.joined(), clientSeed,
+                    s.bot() == null ? null : Bots.create(s.bot(), seed + s.seat()));
+        }
+        return new Seats(tableId, seats);
+    }
+
+    /** Whether a person (who joined without {@code "bot": true}) holds a seat. */
+    boolean anyPerson() {
+        for (Seat s : seats) {
+            if (s.kind().equals("person")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    int size() {
+        return seats.length;
+    }
+
+    Seat get(int position) {
+        return seats[position];
+    }
+
+    List<Store.SeatRow> rows() {
+        List<Store.SeatRow> rows = new ArrayList<>(seats.length);
+        for (int p = 0; p < seats.length; p++) {
+            rows.add(seats[p].row(p));
+        }
+        return rows;
+    }
+
+    boolean full() {
+        for (Seat s : seats) {
+            if (s.isOpen()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The seats' names in table order (the match's player names once all are taken). */
+    List<String> names() {
+        return List.of(seats).stream().map(Seat::name).toList();
+    }
+
+    /** The seats' client seeds in table order, {@code ""} for none (the match's once all are taken). */
+    List<String> clientSeeds() {
+        return List.of(seats).stream().map(s -> s.clientSeed).toList();
+    }
+
+    /** The positions of the taken seats in the order they were joined (as the {@code seated} events came). */
+    List<Integer> joinOrder() {
+        List<Integer> joined = new ArrayList<>();
+        for (int p = 0; p < seats.length; p++) {
+            if (seats[p].joined != null) {
+                joined.add(p);
+            }
+        }
+        joined.sort((a, b) -> Integer.compare(seats[a].joined, seats[b].joined));
+        return joined;
+    }
+
+    /**
+     * Checks that seat {@code position} may be taken under {@code rawName}; returns the seat row to store
+     * (with the digest of {@code token} and the client seed, {@code ""} when none is given, checked already),
+     * or fails with an {@link ApiException}. Changes nothing.
+     */
+    Store.SeatRow claim(int position, String rawName, boolean outsideBot, String token, String clientSeed) {
+        if (position < 0 || position >= seats.length) {
+            throw new ApiException(400, "bad-seat", "table " + tableId + " has seats 0 to " + (seats.length - 1));
+        }
+        if (!seats[position].isOpen()) {
+            throw new ApiException(409, "seat-taken", "seat " + position + " of table " + tableId + " is taken");
+        }
+        String name = checkName(rawName);
+        int joined = (int) List.of(seats).stream().filter(x -> x.joined != null).count() + 1;
+        return new Store.SeatRow(position, outsideBot ? "api-bot" : "person", null, name, Tokens.digest(token),
+                joined, clientSeed == null ? "" : clientSeed);
+    }
+
+    /** Seats the claimant of a stored {@link #claim}. */
+    void take(Store.SeatRow row) {
+        Seat s = seats[row.seat()];
+        s.kind = row.kind();
+        s.name = row.name();
+        s.tokenDigest = row.tokenDigest();
+        s.joined = row.joined();
+        s.clientSeed = row.clientSeed();
+    }
+
+    /**
+     * The name as the table keeps it: NFC-normalised and stripped, 1 to 32 code points, with no control
+     * characters or lone surrogates and at least one visible character; distinct from every other seat's name
+     * (records need distinct player names).
+     */
+    private String checkName(String raw) {
+        if (raw == null) {
+            throw new ApiException(400, "bad-name", "a name is required");
+        }
+        String name = Normalizer.normalize(raw, Normalizer.Form.NFC).strip();
+        int length = name.codePointCount(0, name.length());
+        if (length < 1 || length > MAX_NAME) {
+            throw new ApiException(400, "bad-name", "a name is 1 to " + MAX_NAME + " characters, not " + length);
+        }
+        if (name.codePoints().anyMatch(c -> Character.isISOControl(c)
+                || c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE)) {
+            throw new ApiException(400, "bad-name", "a name may not hold control characters or broken characters "
+                    + "(lone surrogates)");
+        }
+        if (name.codePoints().allMatch(Seats::invisible)) {
+            throw new ApiException(400, "bad-name", "a name needs at least one visible character");
+        }
+        for (Seat s : seats) {
+            if (name.equals(s.name)) {
+                throw new ApiException(409, "name-taken", "someone at this table is already called \"" + name + "\"");
+            }
+        }
+        return name;
+    }
+
+    private static boolean invisible(int c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c) || switch (Character.getType(c)) {
+            case Character.FORMAT, Character.NON_SPACING_MARK, Character.ENCLOSING_MARK, Character.UNASSIGNED,
+                 Character.CONTROL -> true;
+            default -> false;
+        } || c == 0x3164 || c == 0x115F || c == 0x1160 || c == 0xFFA0 || c == 0x2800;
+    }
+
+    /** The seat whose token this is, or -1. Every seat is compared, so the time taken tells nothing. */
+    int positionOfToken(String token) {
+        int found = -1;
+        for (int p = 0; p < seats.length; p++) {
+            if (Tokens.matches(token, seats[p].tokenDigest)) {
+                found = p;
+            }
+        }
+        return found;
+    }
+
+    /** The position of the seat called {@code name}. */
+    int positionOf(String name) {
+        for (int p = 0; p < seats.length; p++) {
+            if (name.equals(seats[p].name)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no seat is called " + name);
+    }
+
+    /** The data of the {@code seated} event for seat {@code position}. */
+    Map<String, Object> seatedData(int position) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("seat", position);
+        data.put("name", seats[position].name);
+        data.put("player", seats[position].kind);
+        return data;
+    }
+
+    /**
+     * The table info's {@code fairness} object: the scheme, the commitment, and the client seeds and names of
+     * the seats taken so far (null for an open seat).
+     */
+    Map<String, Object> fairnessJson(String commitment) {
+        List<String> clientSeeds = new ArrayList<>(seats.length);
+        List<String> names = new ArrayList<>(seats.length);
+        for (Seat s : seats) {
+            clientSeeds.add(s.isOpen() ? null : s.clientSeed);
+            names.add(s.isOpen() ? null : s.name);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("scheme", FairDeal.SCHEME);
+        out.put("commitment", commitment);
+        out.put("client_seeds", clientSeeds);
+        out.put("seats", names);
+        return out;
+    }
+
+    /** The seats as the table info lists them, with who is away and who plays for them. */
+    List<Object> infoJson(Presence presence) {
+        List<Object> seatList = new ArrayList<>();
+        for (int p = 0; p < seats.length; p++) {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("seat", p);
+            s.put("player", seats[p].kind);
+            s.put("bot", seats[p].botKind);
+            s.put("name", seats[p].name);
+            s.put("absent", presence.absent(p));
+            s.put("stand_in", presence.standsIn(p) ? presence.standInKind() : null);
+            seatList.add(s);
+        }
+        return seatList;
+    }
+}

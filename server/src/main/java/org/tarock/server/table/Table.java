@@ -1,0 +1,345 @@
+package org.tarock.server.table;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tarock.engine.FairDeal;
+import org.tarock.engine.Game;
+import org.tarock.server.store.Store;
+
+/**
+ * One table, as the rest of the server sees it. Its parts each do one job: {@link Seats} (who sits where,
+ * tokens, names), {@link EventLog} (numbered events, members, catching up), {@link MatchDriver} (the match,
+ * its hands, records and totals) and {@link BotTurns} (server bots). All of a table's state is touched only
+ * by tasks on its {@link SerialExecutor}; the public methods queue such a task and return at once.
+ */
+public final class Table {
+    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
+    /** How long after the match starts a player who has not connected yet is marked absent. */
+    private static final int ABSENT_GRACE_SECONDS = 5;
+
+    private final String id;
+    final Game game;
+    final Hub hub;
+    private final SerialExecutor serial;
+    final Seats seats;
+    final EventLog log;
+    final MatchDriver driver;
+    final BotTurns bots;
+    final Presence presence;
+    final Pace pace;
+    final TableInfo info;
+    final TableTimers timers;
+    private final PlayAgain again;
+    private final TableRequests requests;
+    private final String creatorDigest;
+    private final String creatorAddress;
+    private Instant lastActivity;
+
+    /** @param chain the fair deals' chain of {@code row}'s {@code fairSecret}, or null when it has none */
+    Table(Store.TableRow row, FairDeal chain, Game game, Seats seats, Hub hub) {
+        this.id = row.id();
+        this.game = game;
+        this.seats = seats;
+        this.hub = hub;
+        this.creatorDigest = row.creatorDigest();
+        this.creatorAddress = row.creatorAddress();
+        this.lastActivity = hub.clock().instant();
+        this.serial = new SerialExecutor(hub.tableThreads());
+        this.presence = new Presence(seats.size(), Tables.absence(row.absent()), row.turnSeconds());
+        this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.historySize());
+        this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), chain, row.handsPlanned(), hub, seats,
+                log, presence, this::publish);
+        this.pace = Pace.of(row.pace());
+        this.again = new PlayAgain(this, row.nextTable());
+        String commitment = row.fairCommitment() != null || chain == null ? row.fairCommitment() : chain.commitment();
+        this.info = new TableInfo(id, game, row.created(), commitment, hub, seats, presence, pace, log, driver,
+                again::nextTable);
+        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, pace, this::playBot);
+        this.requests = new TableRequests(this);
+        this.timers = new TableTimers(hub, serial, seats, log, driver, bots, presence, this::touch, info::refresh);
+    }
+
+    /**
+     * Lets a restored table go on: its stand-in clocks, bots and turn timer start. Called once every table is
+     * restored, so that tables already playing do not slow down the restore of the others.
+     */
+    public void resume() {
+        serial.execute(() -> {
+            if (driver.status() != MatchDriver.Status.PLAYING) {
+                return;
+            }
+            for (int p = 0; p < seats.size(); p++) {
+                if (seats.get(p).bot() == null) {
+                    timers.awaitStandIn(p);
+                }
+            }
+            bots.schedule();
+            timers.armTurnTimer();
+        });
+    }
+
+    void runAndWait(Runnable task) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        serial.execute(() -> {
+            try {
+                task.run();
+                done.complete(null);
+            } catch (RuntimeException e) {
+                done.completeExceptionally(e);
+            }
+        });
+        done.join();
+    }
+
+    // ---- requests (any thread) --------------------------------------------------------------------
+
+    public String id() {
+        return id;
+    }
+
+    /**
+     * The public summary of the table (lobby listing); no secrets, no cards; while the database is not taking
+     * writes, a table in play names that as its {@code problem}.
+     */
+    public Map<String, Object> info() {
+        return info.published();
+    }
+
+    /** Whether the table is open or being played (it counts against the limits). */
+    public boolean live() {
+        return info.live();
+    }
+
+    /** Playing again with the same seats, once the match is over. */
+    public PlayAgain again() {
+        return again;
+    }
+
+    /** The game with the table's rules. */
+    Game game() {
+        return game;
+    }
+
+    /** The finished hands' records, in order. */
+    public List<String> records() {
+        return driver.records();
+    }
+
+    /** The digest of the creator's client address (for the per-address quota of live tables). */
+    public String creatorAddress() {
+        return creatorAddress;
+    }
+
+    /**
+     * Closes the table for its creator; completes with the table info, or fails with {@code not-creator} for a
+     * wrong token or {@code not-live} when the match has already ended.
+     */
+    public CompletableFuture<Map<String, Object>> closeByCreator(String creatorToken) {
+        CompletableFuture<Map<String, Object>> result = new CompletableFuture<>();
+        serial.execute(() -> {
+            if (creatorToken == null || !Tokens.matches(creatorToken, creatorDigest)) {
+                result.completeExceptionally(new ApiException(403, "not-creator",
+                        "this is not the creator token of table " + id));
+                return;
+            }
+            MatchDriver.Status status = driver.status();
+            if (status == MatchDriver.Status.FINISHED || status == MatchDriver.Status.BROKEN) {
+                result.completeExceptionally(new ApiException(409, "not-live", "table " + id + " has already "
+                        + "ended (" + status.name().toLowerCase(Locale.ROOT) + ")"));
+                return;
+            }
+            try {
+                close();
+                result.complete(info());
+            } catch (CompletionException e) {
+                result.completeExceptionally(new ApiException(503, "store-failed",
+                        "the table could not be closed; try again"));
+            }
+        });
+        return result;
+    }
+
+    /**
+     * Closes the table when no player is connected and nothing has happened at it for the configured time:
+     * {@code joined} for a table a person or outside bot has joined, {@code neverJoined} for one never joined.
+     */
+    public void closeIfIdle(java.time.Duration joined, java.time.Duration neverJoined) {
+        serial.execute(() -> {
+            if (!live() || log.anyPlayerConnected()) {
+                return;
+            }
+            java.time.Duration limit = seats.joinOrder().isEmpty() ? neverJoined : joined;
+            if (lastActivity.plus(limit).isAfter(hub.clock().instant())) {
+                return;
+            }
+            try {
+                close();
+                LOG.info("table {} closed after {} without anyone at it", id, limit);
+            } catch (CompletionException e) {
+                LOG.warn("table {} could not be closed; trying again later", id);
+            }
+        });
+    }
+
+    /**
+     * Takes an open seat with its client seed (checked already; null for none); completes with the seat's
+     * secret token, or fails with an {@link ApiException}.
+     */
+    public CompletableFuture<String> join(int position, String name, boolean outsideBot, String clientSeed) {
+        CompletableFuture<String> result = new CompletableFuture<>();
+        serial.execute(() -> {
+            try {
+                result.complete(takeSeat(position, name, outsideBot, clientSeed));
+            } catch (ApiException e) {
+                result.completeExceptionally(e);
+            }
+        });
+        return result;
+    }
+
+    /**
+     * Attaches a connection speaking protocol {@code protocol} as the holder of {@code token}'s seat, or as a
+     * watcher when the token is null.
+     */
+    public void attach(Peer peer, String token, Long after, String requestId, int protocol) {
+        serial.execute(() -> requests.attach(peer, token, after, requestId, protocol));
+    }
+
+    /** Sends a member the events after {@code after}, or the whole current state when those are gone. */
+    public void sync(Peer peer, Long after, String requestId) {
+        serial.execute(() -> requests.sync(peer, after, requestId));
+    }
+
+    public void detach(Peer peer) {
+        serial.execute(() -> timers.leave(peer));
+    }
+
+    /** A player's intent: checked by the engine, stored, applied and announced, or refused with the reason. */
+    public void act(Peer peer, String text, String requestId, Long expected) {
+        long received = System.nanoTime();
+        serial.execute(() -> requests.act(peer, text, requestId, expected, received));
+    }
+
+    /**
+     * A hint for a player's card decision: the {@code expert}'s search of his seat's view (docs/protocol.md,
+     * {@code hint}), on the hints' own threads ({@link HintSearches}), so that no bot's turn waits behind it.
+     */
+    public void hint(Peer peer, String requestId) {
+        serial.execute(() -> requests.hint(peer, requestId));
+    }
+
+    // ---- the table's own work (serial) --------------------------------------------------------------
+
+    private void playBot(int position, int action, String standIn) {
+        try {
+            switch (driver.perform(position, action, null, null, null, standIn)) {
+                case APPLIED -> {
+                    hub.metrics().botActions.increment();
+                    afterAction();
+                }
+                // the database is not taking writes: the bot tries again, so the table goes on once it does
+                case NOT_STORED -> bots.retryLater();
+                case REFUSED -> { }
+            }
+        } catch (RuntimeException e) {
+            fail(e, null, null);
+        }
+    }
+
+    void afterAction() {
+        touch();
+        info.refreshVersion();
+        bots.schedule();
+        timers.armTurnTimer();
+    }
+
+    /** Renews the table info (the match calls it before an event whose news the info shows). */
+    private void publish() {
+        info.refresh();
+    }
+
+    void touch() {
+        lastActivity = hub.clock().instant();
+    }
+
+    private void close() {
+        if (driver.close(hub.clock().instant())) {
+            timers.stopTurnTimer();
+            info.refresh();
+        }
+    }
+
+    /**
+     * A failure inside the table (a bug in the engine, a bot or the server) stops this table, never the
+     * server: the table is marked broken, its members are told, and the stored actions stay as they were.
+     */
+    void fail(RuntimeException e, Peer actor, String requestId) {
+        LOG.error("table {} failed and is stopped", id, e);
+        driver.breakDown("an internal error stopped this table");
+        info.refresh();
+        if (actor != null) {
+            actor.send(Messages.error(requestId, "internal", "the server failed to handle this action; "
+                    + "the table is stopped"));
+        }
+    }
+
+    private String takeSeat(int position, String name, boolean outsideBot, String clientSeed) {
+        if (again.reserved(position)) {
+            throw new ApiException(409, "seat-reserved", "seat " + position + " of table " + id
+                    + " is kept for its player at the table before");
+        }
+        return seat(position, name, outsideBot, clientSeed);
+    }
+
+    String seat(int position, String name, boolean outsideBot, String clientSeed) {
+        String token = hub.tokens().newToken();
+        Store.SeatRow row = seats.claim(position, name, outsideBot, token, clientSeed);
+        try {
+            hub.store().takeSeat(id, row).join();
+        } catch (CompletionException e) {
+            throw new ApiException(503, "store-failed", "the seat could not be stored; try again");
+        }
+        seats.take(row);
+        touch();
+        // Published before the event, so a client that hears "seated" never reads an older info.
+        info.refresh();
+        driver.seated(position);
+        if (driver.status() == MatchDriver.Status.OPEN) {
+            driver.startIfFull();
+            if (driver.status() == MatchDriver.Status.PLAYING) {
+                // The last to join has only just been told his token: give everyone a moment to connect.
+                timers.later(timers::markAbsentees, ABSENT_GRACE_SECONDS);
+            }
+            bots.schedule();
+            timers.armTurnTimer();
+        }
+        info.refresh();
+        return token;
+    }
+
+    <T> T call(java.util.function.Supplier<T> task) {
+        CompletableFuture<T> done = new CompletableFuture<>();
+        serial.execute(() -> {
+            try {
+                done.complete(task.get());
+            } catch (RuntimeException e) {
+                done.completeExceptionally(e);
+            }
+        });
+        try {
+            return done.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+    }
+
+
+
+
+}

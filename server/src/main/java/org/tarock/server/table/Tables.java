@@ -1,0 +1,107 @@
+package org.tarock.server.table;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tarock.engine.FairDeal;
+import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
+import org.tarock.server.store.Store;
+
+/** Tables made: a new one created and stored, or a stored one rebuilt at a restart; and their options as stored. */
+public final class Tables {
+    private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
+
+    private Tables() {
+    }
+
+    /**
+     * Creates a table, stores it (waiting for the write) and starts the match at once if only bots sit. It
+     * deals by {@code tarock-fair/1}: a fresh chain of one secret per hand, whose commitment the table info
+     * shows from now on; the seed serves only the server bots. {@code creatorToken} is the secret that closes
+     * it; {@code address} is its creator's client address (both are stored only as digests).
+     */
+    public static Table create(TableSpec spec, Hub hub, String creatorToken, String address) {
+        Game game = spec.game();
+        long seed = hub.tokens().newSeed();
+        FairDeal chain = hub.tokens().newFairChain(spec.hands());
+        String id = hub.tokens().newTableId();
+        Seats seats = Seats.create(id, spec.seats(), seed);
+        Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, null, spec.hands(),
+                hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
+                Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null,
+                FairDeal.hex(chain.topSecret()), chain.commitment());
+        Table t = new Table(row, chain, game, seats, hub);
+        hub.store().createTable(row, seats.rows()).join();
+        t.runAndWait(() -> {
+            t.info.refresh();
+            t.driver.startIfFull();
+            t.bots.schedule();
+            t.info.refresh();
+        });
+        return t;
+    }
+
+    /** Rebuilds a stored table by replaying its joins and every stored action through the engine. */
+    public static Table restore(Store.StoredTable stored, Hub hub) {
+        Store.TableRow row = stored.table();
+        GameId gameId = GameId.of(row.game());
+        Game game = Games.create(Games.ruleBook(gameId).resolve(readRules(row.rules()), true));
+        Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
+        FairDeal chain = row.fairSecret() == null ? null
+                : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
+        Table t = new Table(row, chain, game, seats, hub);
+        t.runAndWait(() -> {
+            try {
+                t.driver.replay(stored.snapshot(), stored.hands(), row.closed());
+                // Nobody is connected after a restart: every player is away until they come back. No event says
+                // so (the restart is not an event of the table), so the table resumes at the same version.
+                for (int p = 0; p < seats.size(); p++) {
+                    if (t.driver.status() == MatchDriver.Status.PLAYING && t.seats.get(p).bot() == null
+                            && !t.presence.absent(p)) {
+                        t.presence.markAbsent(p);
+                    }
+                }
+            } catch (RuntimeException e) {
+                t.driver.breakDown("the stored table could not be replayed: " + e.getMessage());
+                LOG.error("table {} could not be replayed", t.id(), e);
+            }
+            t.info.refresh();
+        });
+        return t;
+    }
+
+    static TableSpec.Absence absence(String json) {
+        if (json == null) {
+            return TableSpec.Absence.DEFAULT;
+        }
+        try {
+            return TableSpec.Absence.read(Wire.mapper().readTree(json));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the stored absence option is not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    private static String rulesJson(Game game) {
+        return jsonText(game.rules().values());
+    }
+
+    private static String jsonText(Object value) {
+        try {
+            return Wire.mapper().writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a table option could not be written", e);
+        }
+    }
+
+    private static Map<String, Object> readRules(String json) {
+        try {
+            return Wire.mapper().readValue(json, new TypeReference<>() { });
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored rules are not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,195 @@
+package org.tarock.server.wire;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.jdbi.v3.core.Jdbi;
+import org.junit.jupiter.api.Test;
+import org.tarock.server.table.Tokens;
+import org.tarock.server.store.Store;
+
+/**
+ * What every database must do for the server: keep tables, seats, deals and actions exactly, keep only token
+ * digests, and let a restarted server resume every table where it was. Run against H2 and PostgreSQL.
+ */
+abstract class PersistenceContract {
+
+    /** A JDBC URL of an empty database (schema) for this test class. */
+    abstract String jdbcUrl();
+
+    private Config config() {
+        return TestServer.config().withDbUrl(jdbcUrl()).withRateLimit(100_000, 100_000);
+    }
+
+    @Test
+    void theStoreKeepsEverythingItIsGiven() {
+        try (Store store = new Store(jdbcUrl())) {
+            String id = "p" + Long.toHexString(System.nanoTime());
+            Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+            store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, null, 7, created,
+                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null, "12".repeat(32), "34".repeat(32)),
+                    List.of(new Store.SeatRow(0, "open", null, null, null, null, null),
+                            new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, ""))).join();
+            store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~")).join();
+            store.startHand(id, 0, "{\"hands\":[]}").join();
+            store.appendAction(id, 0, 0, 1, "bid solo", null).join();
+            store.appendPresence(id, 0, 1, 2, "absent").join();
+            store.appendAction(id, 0, 1, 2, "pass", "basic").join();
+            store.finishHand(id, 0, "{\"format\":\"tarock-record/1\"}").join();
+            Store.StoredTable t = store.loadAll().stream().filter(x -> x.table().id().equals(id)).findFirst()
+                    .orElseThrow();
+            assertThat(t.table()).isEqualTo(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, null,
+                    7, created, "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null,
+                    "12".repeat(32), "34".repeat(32)));
+            assertThat(t.seats()).containsExactly(
+                    new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~"),
+                    new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, ""));
+            assertThat(t.hands()).containsExactly(new Store.HandRow(0, "{\"hands\":[]}",
+                    "{\"format\":\"tarock-record/1\"}",
+                    List.of(new Store.ActionRow(1, "bid solo", null), new Store.ActionRow(2, "pass", "basic")),
+                    List.of(new Store.PresenceRow(1, 2, "absent"))));
+        }
+    }
+
+    @Test
+    void aTableWithoutFairDealsKeepsItsFirstDealer() {
+        try (Store store = new Store(jdbcUrl())) {
+            String id = "q" + Long.toHexString(System.nanoTime());
+            Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+            Store.TableRow row = new Store.TableRow(id, "husarln", "{}", 9L, 2, 3, created, null, null, null, null,
+                    null, "normal", null, null, null);
+            store.createTable(row, List.of()).join();
+            assertThat(store.loadAll()).extracting(Store.StoredTable::table).contains(row);
+        }
+    }
+
+    @Test
+    void actionsOfTablesPlayingAtOnceComeBackInEachHandsOrder() {
+        try (Store store = new Store(jdbcUrl())) {
+            String a = "a" + Long.toHexString(System.nanoTime());
+            String b = "b" + Long.toHexString(System.nanoTime());
+            for (String id : List.of(a, b)) {
+                store.createTable(new Store.TableRow(id, "bavarian-tarock", "{}", 1L, 0, 2, Instant.now(),
+                        null, null, null, null, null, "normal", null, null, null), List.of())
+                        .join();
+                store.startHand(id, 0, "{}").join();
+            }
+            for (int i = 0; i < 5; i++) {
+                store.appendAction(b, 0, i, i % 3, "play B" + i, null).join();
+                store.appendAction(a, 0, i, i % 3, "play A" + i, null).join();
+                if (i == 2) {
+                    store.startHand(a, 1, "{}").join();
+                    store.appendAction(a, 1, 0, 1, "pass", null).join();
+                }
+            }
+            Map<String, Store.StoredTable> loaded = new java.util.HashMap<>();
+            store.loadAll().forEach(t -> loaded.put(t.table().id(), t));
+            assertThat(loaded.get(a).hands()).extracting(h -> h.actions().stream().map(Store.ActionRow::act).toList())
+                    .containsExactly(List.of("play A0", "play A1", "play A2", "play A3", "play A4"), List.of("pass"));
+            assertThat(loaded.get(b).hands().get(0).actions()).extracting(Store.ActionRow::act)
+                    .containsExactly("play B0", "play B1", "play B2", "play B3", "play B4");
+        }
+    }
+
+    @Test
+    void aRestartedServerResumesEveryTableAndKeepsOnlyTokenDigests() throws Exception {
+        Config config = config();
+        String people;
+        String bots;
+        String[] tokens;
+        long version;
+        JsonNode view;
+        String botMatch;
+        try (TestServer first = new TestServer(config)) {
+            bots = first.create(Map.of("game", "bavarian-tarock", "seats", List.of("basic", "random", "basic"),
+                    "hands", 3));
+            HumanTable t = new HumanTable(first, Map.of("game", "bavarian-tarock",
+                    "seats", List.of("open", "open", "open"), "hands", 4));
+            people = t.id;
+            tokens = t.tokens;
+            Random random = new Random(11);
+            while (t.watcher.view.get("hand").asInt() < 1 || t.watcher.view.get("history").size() < 5) {
+                t.playOne(HumanTable.randomPlay(random));
+            }
+            view = t.seats[1].view;
+            t.close();
+            // The players who left are marked absent (three more events); the restart keeps that version.
+            version = awaitAllAbsent(first, people);
+            awaitFinished(first, bots);
+            botMatch = first.raw("GET", "/api/tables/" + bots + "/match.jsonl", null).body();
+        }
+        Jdbi jdbi = Jdbi.create(jdbcUrl());
+        List<String> digests = jdbi.withHandle(h -> h.createQuery(
+                "select token_digest from seat where table_id = :t order by seat_no").bind("t", people)
+                .mapTo(String.class).list());
+        for (int p = 0; p < 3; p++) {
+            assertThat(digests.get(p)).matches("[0-9a-f]{64}").isNotEqualTo(tokens[p]).isEqualTo(Tokens.digest(tokens[p]));
+        }
+        try (TestServer second = new TestServer(config)) {
+            assertThat(second.get("/api/tables/" + people).get("v").asLong()).isEqualTo(version);
+            assertThat(second.raw("GET", "/api/tables/" + bots + "/match.jsonl", null).body()).isEqualTo(botMatch);
+            assertThat(second.get("/api/tables/" + bots).get("status").asText()).isEqualTo("finished");
+            try (Probe seat = second.connect()) {
+                seat.hello(people, tokens[1]);
+                assertThat(seat.until("state").get("view")).isEqualTo(view);
+            }
+        }
+    }
+
+    @Test
+    void aTableOfFourInPlayResumesAfterARestartWithItsVersion() throws Exception {
+        Config config = config();
+        String id;
+        long before;
+        try (TestServer first = new TestServer(config)) {
+            id = first.create(Map.of("game", "bavarian-tarock", "rules", Map.of("table-size", 4),
+                    "seats", List.of("basic", "basic", "basic", "basic"), "hands", 200));
+            JsonNode info = first.get("/api/tables/" + id);
+            for (int i = 0; i < 400 && info.get("hands_played").asInt() < 2; i++) {
+                Thread.sleep(25);
+                info = first.get("/api/tables/" + id);
+            }
+            assertThat(info.get("hands_played").asInt()).as("hands played before the restart").isGreaterThanOrEqualTo(2);
+            before = info.get("v").asLong();
+        }
+        try (TestServer second = new TestServer(config)) {
+            JsonNode info = second.get("/api/tables/" + id);
+            assertThat(info.get("status").asText()).as(info.toString()).isIn("playing", "finished");
+            assertThat(info.get("v").asLong()).as("the version never goes down").isGreaterThanOrEqualTo(before);
+            int resumedAt = info.get("hands_played").asInt();
+            JsonNode later = info;
+            for (int i = 0; i < 400 && later.get("status").asText().equals("playing")
+                    && later.get("hands_played").asInt() <= resumedAt; i++) {
+                Thread.sleep(25);
+                later = second.get("/api/tables/" + id);
+            }
+            assertThat(later.get("hands_played").asInt()).as("the match plays on").isGreaterThan(resumedAt);
+        }
+    }
+
+    private static long awaitAllAbsent(TestServer s, String id) throws InterruptedException {
+        for (int i = 0; i < 400; i++) {
+            JsonNode info = s.get("/api/tables/" + id);
+            if (info.get("seats").findValues("absent").stream().allMatch(JsonNode::asBoolean)) {
+                return info.get("v").asLong();
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the players of table " + id + " were not marked absent");
+    }
+
+    private static void awaitFinished(TestServer s, String id) throws InterruptedException {
+        for (int i = 0; i < 400; i++) {
+            if (s.get("/api/tables/" + id).get("status").asText().equals("finished")) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("table " + id + " did not finish");
+    }
+}
