@@ -72,6 +72,8 @@ class BatchEnv:
         self.observations = self._obs.reshape(b, tensor)[:, :self.observation_size] if observe else None
         self._raw_rewards = self._rewards.reshape(b, 3)
         self.rewards = self._raw_rewards
+        if observe:
+            self._stepper.bindObservations(self._buffers[0])  # the engine writes each tensor there, once
         self._actions = jpype.JArray(jpype.JInt)(b)
         self._illegal = _java.jpype.java.lang.IllegalArgumentException
         self._read()

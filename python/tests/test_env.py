@@ -165,27 +165,3 @@ class PettingZooApiTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
-
-
-@unittest.skipIf(MISSING, f"JPype or numpy is not installed ({MISSING})")
-class ExampleTest(unittest.TestCase):
-
-    def test_reinforce_trains_exports_and_reads_back_on_a_small_budget(self):
-        sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "examples"))
-        import tempfile
-
-        import reinforce
-        policy, hands = reinforce.train("bavarian-tarock", seconds=5, batch=64, steps_per_update=16, log=None)
-        self.assertGreater(hands, 0)
-        self.assertTrue(np.any(policy.W != 0), "the training changed no weight")
-        mean, err = reinforce.evaluate(policy, "bavarian-tarock", hands=200, batch=64)
-        self.assertTrue(np.isfinite(mean) and err > 0)
-        with tempfile.TemporaryDirectory() as d:
-            path = os.path.join(d, "policy.tlp")
-            policy.save(path, "bavarian-tarock")
-            from tarock_env import _java
-            LinearPolicy = _java.cls("org.tarock.bots.policy.LinearPolicy")
-            Path = _java.cls("java.nio.file.Path")
-            loaded = LinearPolicy.load(Path.of(path, []))
-            self.assertEqual(str(loaded.game()), "bavarian-tarock")
-            self.assertEqual(len(loaded.weights()), policy.W.shape[0])

@@ -33,11 +33,12 @@ import picocli.CommandLine.Spec;
                 "set up by random bidding and exchange beforehand, untimed), e.g.",
                 "'bavarian-tarock card-plays/s: 12345678'.",
                 "With --solver: the double-dummy solver's time for a full solve at the first lead, e.g.",
-                "'bavarian-tarock dd-solve-ms: median 1.3 p99 6.0 nodes 18000' (last: the median node count),",
+                "'bavarian-tarock dd-solve-ms: median 1.3 p99 6.0 nodes 18000 probes 6.10' (the median node count and",
+                "the mean number of null-window searches a solve took),",
                 "over positions whose auction and exchange the basic bots played (thrown-in hands and Bettel skipped).",
                 "With --server: the table server under load, bot-only tables over WebSockets on loopback, e.g.",
                 "'server 200 tables: 3500 actions/s, round trip p50 40.1 ms, p99 95.0 ms, max 180.2 ms; ...'.",
-                "With --env: the research environment's batch stepper (batch 1024, random actions from the mask,",
+                "With --env: the research environment's batch stepper (--batch places, 1024 unless given, random actions,",
                 "observations, masks and rewards written every step), steps per second of the thread's CPU time,",
                 "e.g. 'bavarian-tarock env-steps/s: 1234567'.",
                 "With --bot KIND: the bot's time per decision in hands with the kind in every seat, e.g.",
@@ -81,6 +82,10 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--no-observations", description = "With --env: legal actions and rewards only, no observations.")
     boolean noObservations;
+
+    @Option(names = "--batch", paramLabel = "N", defaultValue = "1024",
+            description = "With --env: places of the batch stepper (default: ${DEFAULT-VALUE}).")
+    int batch;
 
     @Option(names = "--bot", paramLabel = "KIND",
             description = "Measure this bot kind's time per decision instead of random hands.")
@@ -143,6 +148,9 @@ public final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--runs and --millis must be at least 1");
         }
+        if (env && batch < 1) {
+            throw new ParameterException(spec.commandLine(), "--batch must be at least 1");
+        }
         if (playPhase && env) {
             throw new ParameterException(spec.commandLine(),
                     "--play-phase and --env measure different things: give one of them");
@@ -152,7 +160,7 @@ public final class BenchCommand implements Callable<Integer> {
         for (GameId g : games) {
             if (env) {
                 ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-                long rate = EnvBench.stepsPerSecond(Games.create(Games.ruleBook(g).defaults()), 1024, !noObservations,
+                long rate = EnvBench.stepsPerSecond(Games.create(Games.ruleBook(g).defaults()), batch, !noObservations,
                         runs, millis, threads::getCurrentThreadCpuTime);
                 out.println(g.id() + " env-steps/s: " + rate);
             } else if (playPhase) {

@@ -77,10 +77,10 @@ class AnalyseCommandTest {
     }
 
     @Test
-    void benchSolverPrintsMedianAndP99() {
+    void benchSolverPrintsMedianP99NodesAndProbes() {
         Cli.Result r = Cli.run("bench", "--solver", "--game", "german-tarok", "--positions", "3");
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).matches("german-tarok dd-solve-ms: median \\d+\\.\\d p99 \\d+\\.\\d nodes \\d+\\R");
+        assertThat(r.out()).matches("german-tarok dd-solve-ms: median \\d+\\.\\d p99 \\d+\\.\\d nodes \\d+ probes [1-9]\\d*\\.\\d\\d\\R");
     }
 
     @Test

@@ -41,6 +41,17 @@ class BenchCommandTest {
     }
 
     @Test
+    void theEnvironmentBenchStepsTheBatchItIsGiven() {
+        Cli.Result r = Cli.run("bench", "--env", "--game", "leipzig-taroc", "--batch", "16", "--runs", "1",
+                "--millis", "50");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).matches("leipzig-taroc env-steps/s: [1-9][0-9]*\\R");
+        Cli.Result empty = Cli.run("bench", "--env", "--batch", "0");
+        assertThat(empty.exit()).isEqualTo(1);
+        assertThat(empty.err()).contains("--batch must be at least 1");
+    }
+
+    @Test
     void badRunCountsAreUsageErrors() {
         Cli.Result r = Cli.run("bench", "--runs", "0");
         assertThat(r.exit()).isEqualTo(1);

@@ -36,6 +36,8 @@ final class DoubleDummyAnalysis implements HandAnalysis {
         Position first = null;
         int firstLead = -1;
         String contract = "none";
+        // The value of the position reached, known from the decision before: the guess for the next one's search.
+        int reached = Integer.MIN_VALUE;
         for (int i = 0; i < moves.size(); i++) {
             Move m = moves.get(i);
             if (s.phase() == Phase.PLAY) {
@@ -43,8 +45,11 @@ final class DoubleDummyAnalysis implements HandAnalysis {
                     first = dd.position(s);
                     firstLead = solver.value(first);
                     contract = dd.contract(s.view(m.seat()));
+                    reached = firstLead;
                 }
-                decisions.add(decision(s, i, m, samples, random));
+                int[] values = solver.cardValues(dd.position(s), reached);
+                decisions.add(decision(s, i, m, values, samples, random));
+                reached = values[Action.arg(m.action())];
             }
             s.apply(m.seat(), m.action());
         }
@@ -57,10 +62,10 @@ final class DoubleDummyAnalysis implements HandAnalysis {
                 dd.contractTable(game, solver).rows(finished, first.declarer()), List.of());
     }
 
-    private Analysis.Decision decision(State s, int index, Move m, int samples, DealRandom random) {
+    /** The decision of move {@code m} in {@code s}, whose cards' values are {@code values} ({@link Solver#cardValues}). */
+    private Analysis.Decision decision(State s, int index, Move m, int[] values, int samples, DealRandom random) {
         Position p = dd.position(s);
         int seat = m.seat();
-        int[] values = solver.cardValues(p);
         double[] expected = samples > 0 ? expectedValues(s.view(seat), samples, random) : null;
         List<Analysis.CardValue> cards = new ArrayList<>();
         Card best = null;

@@ -27,6 +27,8 @@ final class Shortfalls {
         int[] lost = new int[3];
         int[] cards = new int[3];
         boolean played = false;
+        // The value of the position reached, known from the decision before: the guess for the next one's search.
+        int reached = Integer.MIN_VALUE;
         for (Move m : finished.moves()) {
             if (s.phase() == Phase.PLAY) {
                 Position p = dd.position(s);
@@ -34,7 +36,8 @@ final class Shortfalls {
                     return null;
                 }
                 played = true;
-                int[] values = solver.cardValues(p);
+                int[] values = solver.cardValues(p, reached);
+                reached = values[Action.arg(m.action())];
                 int best = Integer.MIN_VALUE;
                 for (long legal = p.legalCards(); legal != 0; legal &= legal - 1) {
                     best = Math.max(best, dd.forSide(p, m.seat(), values[Long.numberOfTrailingZeros(legal)]));

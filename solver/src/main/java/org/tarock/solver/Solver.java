@@ -135,6 +135,7 @@ public final class Solver {
     private int lowCard;
     private long context = -1;
     private long nodes;
+    private long probes;
 
     /**
      * A solver whose transposition table is sized for the largest pack it has solved: 2^18 entries (8 MB) for
@@ -161,6 +162,11 @@ public final class Solver {
     /** Positions searched since this solver was made (for measurements). */
     public long nodes() {
         return nodes;
+    }
+
+    /** Null-window searches from a root since this solver was made (for measurements: an exact value takes several). */
+    public long probes() {
+        return probes;
     }
 
     /**
@@ -245,6 +251,7 @@ public final class Solver {
 
     /** One null-window search at the root set up by {@link #root}: is the take at least {@code beta}? Fail-soft. */
     private int probe(int beta) {
+        probes++;
         rootCard = NO_CARD;
         return search(rootInTrick, rootLeader, rootLed, rootBest, rootBestSeat, rootTrickPts, beta - 1, beta, 0);
     }
@@ -274,9 +281,17 @@ public final class Solver {
      * {@link #value(Position, int)}): the cards of one decision are mostly worth about the same.
      */
     public int[] cardValues(Position p) {
+        return cardValues(p, Integer.MIN_VALUE);
+    }
+
+    /**
+     * {@link #cardValues(Position)} with a first guess for the first card's search, such as the position's own
+     * value when it is known (the value of the card played at the decision before, in a hand followed trick by
+     * trick): a best card is worth exactly that, and the others mostly little less.
+     */
+    public int[] cardValues(Position p, int guess) {
         int[] out = new int[64];
         Arrays.fill(out, -1);
-        int guess = Integer.MIN_VALUE;
         for (long m = p.legalCards(); m != 0; m &= m - 1) {
             int c = Long.numberOfTrailingZeros(m);
             out[c] = value(p.after(c), guess);
@@ -786,17 +801,15 @@ public final class Solver {
         long sureTheirs = sureTrumps(theirs, mine);
         boundSureOurs = sureMine;
         boundSureTheirs = sureTheirs;
-        // Each sure trump of the declarer wins its own trick, into which each defender puts a card; so does the
-        // leader's sure plain winner, a trick apart since it holds no trump of the leader.
+        // Each sure trump of the declarer wins its own trick, into which each defender puts a card; so do his
+        // quick tricks when he leads. A sure plain winner of his counts no more: a defender who holds a trump
+        // and could not overtake it holds its suit, so the quick tricks take a card of it with as many points.
         int k = Long.bitCount(sureMine);
-        int lead = leader == declarer ? surePlainLead(leader, -1, 0) : -1;
-        int tricks = k + (lead >= 0 ? 1 : 0);
-        if (tricks > 0) {
-            boundLow = pointsOf(sureMine) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
-                    + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks);
+        if (k > 0) {
+            boundLow = pointsOf(sureMine) + k * bonus + fewestPoints(hands[d1], k) + fewestPoints(hands[d2], k);
         }
         if (leader == declarer && cash(leader)) {
-            tricks = k + cashTricks;
+            int tricks = k + cashTricks;
             boundLow = Math.max(boundLow, pointsOf(sureMine) + cashPoints + tricks * bonus
                     + fewestPoints(hands[d1], tricks) + fewestPoints(hands[d2], tricks));
         }
@@ -806,13 +819,13 @@ public final class Solver {
         int n1 = Long.bitCount(sureTheirs & hands[d1]);
         int n2 = Long.bitCount(sureTheirs & hands[d2]);
         k = Math.max(n1, n2);
-        lead = -1;
+        int lead = -1;
         if (leader != declarer) {
             int partner = leader == d1 ? d2 : d1;
             boolean partnerCounts = Long.bitCount(sureTheirs & hands[partner]) > Long.bitCount(sureTheirs & hands[leader]);
             lead = surePlainLead(leader, partner, partnerCounts ? sureTheirs : 0);
         }
-        tricks = k + (lead >= 0 ? 1 : 0);
+        int tricks = k + (lead >= 0 ? 1 : 0);
         int sureTake = 0;
         if (tricks > 0) {
             sureTake = pointsOf(sureTheirs) + (lead >= 0 ? points[lead] : 0) + tricks * bonus
@@ -880,8 +893,8 @@ public final class Solver {
 
     /**
      * The leader's non-trump card of the most points that wins the trick whatever the others play: no other
-     * seat can beat it (when led, it is the best card until one does); -1 if none. With {@code partner} ≥ 0, also
-     * none of {@code avoid} may be legal for the partner on it.
+     * seat can beat it (when led, it is the best card until one does), and none of {@code avoid} is legal for
+     * the {@code partner} on it; -1 if none.
      */
     private int surePlainLead(int leader, int partner, long avoid) {
         long others = hands[(leader + 1) % 3] | hands[(leader + 2) % 3];
@@ -894,7 +907,7 @@ public final class Solver {
             if (canOvertake((leader + 1) % 3, c, c) || canOvertake((leader + 2) % 3, c, c)) {
                 continue;
             }
-            if (partner >= 0 && (rules.follow(hands[partner], c, c) & avoid) != 0) {
+            if ((rules.follow(hands[partner], c, c) & avoid) != 0) {
                 continue;
             }
             out = c;

@@ -32,14 +32,16 @@ public final class SolverBench {
      * Median and 99th percentile of the solve times, in milliseconds, over {@code positions} positions, and the
      * median number of nodes a solve searched (deterministic, unlike the times on a shared machine).
      */
-    public record Figures(GameId game, int positions, double medianMs, double p99Ms, double meanMs, long medianNodes) {
+    public record Figures(GameId game, int positions, double medianMs, double p99Ms, double meanMs, long medianNodes,
+                          double probesPerSolve) {
         /**
          * The line {@code tarock bench --solver} prints, e.g.
-         * {@code bavarian-tarock dd-solve-ms: median 1.3 p99 6.0 nodes 18000}.
+         * {@code bavarian-tarock dd-solve-ms: median 1.3 p99 6.0 nodes 18000 probes 6.1} (probes: the mean number
+         * of null-window searches per solve; 0 for a search without them).
          */
         public String line() {
-            return String.format(java.util.Locale.ROOT, "%s dd-solve-ms: median %.1f p99 %.1f nodes %d", game.id(),
-                    medianMs, p99Ms, medianNodes);
+            return String.format(java.util.Locale.ROOT, "%s dd-solve-ms: median %.1f p99 %.1f nodes %d probes %.2f",
+                    game.id(), medianMs, p99Ms, medianNodes, probesPerSolve);
         }
     }
 
@@ -89,13 +91,14 @@ public final class SolverBench {
      */
     private static Figures cardSearch(Game game, CardSearch search, int positions) {
         return timed(game.id(), firstLeadStates(game, WARM_UP, 0x5EED), firstLeadStates(game, positions, 0xBE7C4),
-                search::cardValues, search::nodes);
+                search::cardValues, search::nodes, () -> 0);
     }
 
     /** Each of {@code measured} worked on and timed apart, after working on {@code warmUp}. */
     private static <T> Figures timed(GameId id, List<T> warmUp, List<T> measured, Consumer<T> work,
-                                     LongSupplier nodeCount) {
+                                     LongSupplier nodeCount, LongSupplier probeCount) {
         warmUp.forEach(work);
+        long probes = probeCount.getAsLong();
         double[] ms = new double[measured.size()];
         long[] nodes = new long[measured.size()];
         for (int i = 0; i < ms.length; i++) {
@@ -105,15 +108,15 @@ public final class SolverBench {
             ms[i] = (System.nanoTime() - start) / 1e6;
             nodes[i] = nodeCount.getAsLong() - n0;
         }
-        return figures(id, ms, nodes);
+        return figures(id, ms, nodes, (double) (probeCount.getAsLong() - probes) / ms.length);
     }
 
-    private static Figures figures(GameId id, double[] ms, long[] nodes) {
+    private static Figures figures(GameId id, double[] ms, long[] nodes, double probesPerSolve) {
         Arrays.sort(ms);
         Arrays.sort(nodes);
         int p99 = Math.min(ms.length - 1, (int) Math.ceil(ms.length * 0.99) - 1);
         return new Figures(id, ms.length, ms[ms.length / 2], ms[p99], Arrays.stream(ms).average().orElse(0),
-                nodes[nodes.length / 2]);
+                nodes[nodes.length / 2], probesPerSolve);
     }
 
     /**
@@ -132,7 +135,7 @@ public final class SolverBench {
     private static Figures doubleDummy(Game game, int positions) {
         Solver solver = new Solver();
         return timed(game.id(), firstLeads(game, WARM_UP, 0x5EED), firstLeads(game, positions, 0xBE7C4),
-                solver::value, solver::nodes);
+                solver::value, solver::nodes, solver::probes);
     }
 
     /** {@code java org.tarock.solver.SolverBench game [positions]}. */

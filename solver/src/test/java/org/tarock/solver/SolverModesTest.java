@@ -48,6 +48,29 @@ class SolverModesTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.tarock.solver.RandomPositions#games")
+    void everyCardsValueIsTheSameFromAnyFirstGuess(String name, Game game) {
+        Solver solver = new Solver(16);
+        Solver fresh = new Solver(16);
+        DealRandom random = new DealRandom(8);
+        for (Position p : positions(game, 74, 30)) {
+            int[] values = solver.cardValues(p);
+            int guess = solver.value(p) + random.nextInt(41) - 20;
+            assertThat(fresh.cardValues(p, guess)).as("guess %d", guess).isEqualTo(values);
+        }
+    }
+
+    @Test
+    void probesCountTheNullWindowSearches() {
+        Solver solver = new Solver(16);
+        Position p = positions(RandomPositions.BAVARIAN, 75, 1).getFirst();
+        solver.atLeast(p, p.declarerPoints() + 1);
+        assertThat(solver.probes()).isEqualTo(1);
+        solver.value(p);
+        assertThat(solver.probes()).isGreaterThan(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.tarock.solver.RandomPositions#games")
     void theBestCardsAreTheCardsOfTheBestValue(String name, Game game) {
         Solver solver = new Solver(16);
         Solver modes = new Solver(16);

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A linear softmax policy exported by {@code python/examples/reinforce.py}: the score of action index
+ * A linear softmax policy: the score of action index
  * {@code a} (the game's {@link org.tarock.engine.env.ActionSpace}) is {@code obs . W[a] + b[a]} on the
  * seat's observation ({@link org.tarock.engine.env.Encoder}). The file is text: a header
  * {@code tarock-linear-policy/1 GAME ACTIONS OBSERVATION-SIZE}, then one line per action of its weights and
@@ -19,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param game    the game's record id
  * @param weights per action index, the observation weights followed by the bias
  */
-public record LinearPolicy(String game, float[][] weights) {
+public record LinearPolicy(String game, float[][] weights) implements Policy {
     public static final String FORMAT = "tarock-linear-policy/1";
     private static final Map<Path, LinearPolicy> LOADED = new ConcurrentHashMap<>();
 

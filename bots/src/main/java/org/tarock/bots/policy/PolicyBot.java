@@ -10,7 +10,7 @@ import org.tarock.engine.env.Encoder;
 
 /**
  * Plays an exported {@link LinearPolicy}: draws each decision from the softmax of the policy's scores of
- * the legal actions on the seat's observation, as the Python example does while it is evaluated.
+ * the legal actions on the seat's observation.
  */
 public final class PolicyBot implements Bot {
     private final LinearPolicy policy;

@@ -6,9 +6,10 @@ import org.tarock.bots.Bot;
 import org.tarock.bots.BotFactory;
 
 /**
- * The bot kind {@code policy}: an exported linear policy ({@link LinearPolicy}) from the file the
- * environment variable {@code TAROCK_POLICY} names. The kind is offered only when the variable is set, so
- * that programs without a policy list the same bots as before.
+ * The bot kind {@code policy}: an exported policy from the file the environment variable {@code TAROCK_POLICY}
+ * names, a linear one ({@link LinearPolicy}, played by {@link PolicyBot}) or a network ({@link NetworkPolicy},
+ * played by {@link NetworkBot}). The kind is offered only when the variable is set, so that programs without
+ * a policy list the same bots as before.
  */
 public final class PolicyBots implements BotFactory {
     static final String KIND = "policy";
@@ -25,6 +26,9 @@ public final class PolicyBots implements BotFactory {
         if (file == null) {
             throw new IllegalArgumentException("the policy bot needs " + VARIABLE + " set to an exported policy file");
         }
-        return new PolicyBot(LinearPolicy.load(Path.of(file)), seed);
+        return switch (Policy.load(Path.of(file))) {
+            case LinearPolicy linear -> new PolicyBot(linear, seed);
+            case NetworkPolicy network -> new NetworkBot(network);
+        };
     }
 }

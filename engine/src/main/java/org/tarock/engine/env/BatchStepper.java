@@ -36,6 +36,8 @@ public final class BatchStepper {
     private final boolean observe;
     private final boolean informationStates;
     private final int tensorSize;
+    /** Where the tensors go instead of {@link #observations} once bound, or null. */
+    private FloatBuffer bound;
 
     /**
      * Per place, the tensor of the seat to act ({@link #tensorSize()} floats each): its observation, or its
@@ -135,6 +137,28 @@ public final class BatchStepper {
         return maxLegal;
     }
 
+    /**
+     * From now on writes each place's tensor straight into {@code out} (place {@code i}'s from
+     * {@code i * tensorSize()}, absolute puts) instead of {@link #observations}, which then keeps its last
+     * values, and {@link #export} leaves them out: a binding over a caller's memory saves copying every tensor
+     * twice. The places' tensors of now are written at once.
+     *
+     * @throws IllegalArgumentException when the buffer holds fewer than {@code batch * tensorSize()} floats
+     */
+    public void bindObservations(FloatBuffer out) {
+        if (!observe) {
+            throw new IllegalStateException("this stepper writes no observations");
+        }
+        if (out.capacity() < batch * tensorSize) {
+            throw new IllegalArgumentException("the buffer holds " + out.capacity() + " floats, fewer than the "
+                    + batch * tensorSize + " of " + batch + " places");
+        }
+        bound = out;
+        for (int i = 0; i < batch; i++) {
+            publish(i);
+        }
+    }
+
     /** The hand in place {@code i} (live: the next step changes it). */
     public State state(int i) {
         return states[i];
@@ -221,7 +245,7 @@ public final class BatchStepper {
      */
     public void export(FloatBuffer observationsOut, IntBuffer legalFlat, IntBuffer legalStart, IntBuffer seats,
                        FloatBuffer rewardsOut, ByteBuffer doneOut) {
-        if (observe) {
+        if (observe && bound == null) {
             observationsOut.put(0, observations);
         }
         int at = 0;
@@ -248,6 +272,13 @@ public final class BatchStepper {
         boolean choosing = picks != null && DiscardPicks.at(s);
         legalCount[i] = choosing ? picks[i].legalIndices(s, legal, i * maxLegal)
                 : space.legalIndices(s, buffer, legal, i * maxLegal);
+        if (bound != null) {
+            tensors[i].write(seat[i], bound, i * tensorSize, tensorSize);
+            if (choosing) {
+                picks[i].write(bound, i * tensorSize + encoder.chosenAt);
+            }
+            return;
+        }
         if (informationStates) {
             tensors[i].informationState(seat[i], observations, i * tensorSize);
         } else if (observe) {

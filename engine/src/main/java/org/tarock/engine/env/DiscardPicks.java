@@ -1,5 +1,6 @@
 package org.tarock.engine.env;
 
+import java.nio.FloatBuffer;
 import java.util.Arrays;
 import org.tarock.engine.Action;
 import org.tarock.engine.Phase;
@@ -145,6 +146,12 @@ final class DiscardPicks {
     void write(float[] out, int at) {
         for (int i = 0; i < chosen; i++) {
             out[at + order[i]] = 1;
+        }
+    }
+
+    void write(FloatBuffer out, int at) {
+        for (int i = 0; i < chosen; i++) {
+            out.put(at + order[i], 1f);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.tarock.engine.env;
 
+import java.nio.FloatBuffer;
 import java.util.Arrays;
 import org.tarock.engine.Action;
 import org.tarock.engine.Phase;
@@ -97,6 +98,11 @@ public final class HandTensors {
             throw new IllegalStateException("these tensors keep observations only");
         }
         System.arraycopy(tensors(seat), 0, out, offset, size);
+    }
+
+    /** Writes the first {@code length} floats of {@code seat}'s tensors into {@code out} from {@code offset}. */
+    void write(int seat, FloatBuffer out, int offset, int length) {
+        out.put(offset, tensors(seat), 0, length);
     }
 
     private float[] tensors(int seat) {

@@ -158,6 +158,47 @@ class BatchStepperTest {
         }
     }
 
+    /**
+     * Bound to a buffer, a stepper writes there, after every step, the tensors an unbound one with the same seed
+     * holds in {@code observations}: observations and information states, with the factored discard and
+     * without.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void aBoundBufferHoldsTheTensorsTheArrayWouldHold(String label, Rules rules) {
+        Game game = Games.create(rules);
+        for (boolean informationStates : new boolean[] {false, true}) {
+            for (boolean factored : new boolean[] {false, true}) {
+                BatchStepper plain = new BatchStepper(game, 3, label.hashCode(), true, informationStates, factored);
+                BatchStepper bound = new BatchStepper(game, 3, label.hashCode(), true, informationStates, factored);
+                java.nio.FloatBuffer out = java.nio.ByteBuffer.allocateDirect(4 * 3 * bound.tensorSize())
+                        .order(java.nio.ByteOrder.nativeOrder()).asFloatBuffer();
+                bound.bindObservations(out);
+                float[] seen = new float[3 * bound.tensorSize()];
+                DealRandom random = new DealRandom(label.hashCode() + 5L);
+                int[] actions = new int[3];
+                for (int step = 0; step < 200; step++) {
+                    out.get(0, seen);
+                    assertThat(seen).as("step %d, information states %s, factored %s", step, informationStates,
+                            factored).isEqualTo(plain.observations);
+                    for (int i = 0; i < 3; i++) {
+                        actions[i] = plain.legal[i * plain.maxLegal() + random.nextInt(plain.legalCount[i])];
+                    }
+                    plain.step(actions);
+                    bound.step(actions);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aBufferTooSmallForTheBatchIsRefused() {
+        BatchStepper stepper = new BatchStepper(Games.byId("husarln"), 2, 1, true);
+        assertThatThrownBy(() -> stepper.bindObservations(java.nio.FloatBuffer.allocate(stepper.tensorSize())))
+                .hasMessage("the buffer holds " + stepper.tensorSize() + " floats, fewer than the "
+                        + 2 * stepper.tensorSize() + " of 2 places");
+    }
+
     @Test
     void anIllegalIndexIsRefusedNamingThePlace() {
         BatchStepper stepper = new BatchStepper(Games.byId("husarln"), 2, 1, false);

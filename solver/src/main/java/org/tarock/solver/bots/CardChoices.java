@@ -73,6 +73,8 @@ public final class CardChoices {
                 b[seat] = Bots.create(c.botB(), c.seed() + h * 3L + seat);
             }
             double[] hand = new double[4];
+            // The value of the position reached (a forced card keeps it): the guess for the next decision's search.
+            int reached = Integer.MIN_VALUE;
             while (!s.isOver()) {
                 int seat = s.currentSeat();
                 SeatView view = s.view(seat);
@@ -80,7 +82,8 @@ public final class CardChoices {
                 if (s.phase() == Phase.PLAY && view.legal().size() > 1) {
                     Position p = dd.position(s);
                     if (p.goal() == Goal.CARD_POINTS) {
-                        int[] values = truth.cardValues(p);
+                        int[] values = truth.cardValues(p, reached);
+                        reached = values[Action.arg(played)];
                         int other = a[seat].choose(game, view);
                         double bestPoints = Double.NEGATIVE_INFINITY;
                         double bestScore = Double.NEGATIVE_INFINITY;
