@@ -25,6 +25,23 @@ export const playerInput = {
     announce(text);
   },
 
+  /**
+   * The player plays a card: a legal one is marked as played at once (lifted, the prompt says so) and further
+   * clicks wait for it, while the page may still be showing the trick before; the server has the last word.
+   */
+  playOwn(code, legal) {
+    if (this.queued) return;
+    if (legal) {
+      this.queued = code;
+      performance.mark('tarock:click', { detail: { code } });
+      this.hand.querySelector(`[data-card="${code}"]`)?.classList.add('queued');
+      this.showPrompt('queued', t('table.cardQueued', { card: cardName(code, this.game) }));
+      this.onPlayed?.();
+      this.onPlayed = null;
+    }
+    this.act(`play ${code}`);
+  },
+
   act(text) {
     // While reconnecting the action waits in the socket, so the page keeps saying why nothing happens yet.
     if (this.problem.dataset.code !== 'reconnecting') this.showProblem('', null);
@@ -59,12 +76,13 @@ export const playerInput = {
       const legal = selecting ? discardable.has(code) : playable.has(code);
       const b = el('button', {
         type: 'button',
-        class: `card${legal ? ' legal' : ''}${choosing && !legal ? ' dim' : ''}${this.selected.has(code) ? ' selected' : ''}`,
+        class: `card${legal ? ' legal' : ''}${choosing && !legal ? ' dim' : ''}${this.selected.has(code) ? ' selected' : ''}${
+          this.queued === code ? ' queued' : ''}`,
         'data-card': code, 'aria-label': buttonName(code, this.game), 'aria-disabled': legal ? 'false' : 'true',
         'aria-pressed': selecting ? String(this.selected.has(code)) : null, tabindex: legal ? '0' : '-1',
       }, cardSvg(code, this.game));
       // An illegal card still asks the server, so the player reads the engine's reason for the refusal.
-      b.addEventListener('click', () => (selecting ? this.toggle(code) : this.act(`play ${code}`)));
+      b.addEventListener('click', () => (selecting ? this.toggle(code) : this.playOwn(code, legal)));
       return b;
     });
     this.hand.replaceChildren(...buttons);

@@ -8,7 +8,7 @@
 
 import { getTable, listHands, getRecord, savedSeat, TableSocket } from './api.js';
 import {
-  t, onLangChange, applyStatic, gameName, phaseName, refusalText, errorText, playerName, shortPlayerName,
+  t, onLangChange, applyStatic, gameName, phaseName, refusalText, errorText, playerName, shortPlayerName, cardName,
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 import { HandOver } from './handover.js';
@@ -53,9 +53,7 @@ class TableView {
     this.socket = new TableSocket(this.id, this.saved?.token ?? null, {
       state: (m) => this.enqueue(m),
       event: (m) => this.enqueue(m),
-      refused: (m) => this.showProblem(t('table.refused', {
-        message: refusalText(m.code, m.args, this.game, (s) => this.seatName(s)),
-      }), m.code),
+      refused: (m) => this.onRefused(m),
       error: (m) => this.showProblem(t('table.error', { message: errorText(m.code) }), m.code),
       hint: (m) => this.showHint(m),
       connection: (open) => this.onConnection(open),
@@ -201,9 +199,27 @@ class TableView {
     return name ? this.shortName(name) : t('lobby.seat', { n: seat + 1 });
   }
 
+  onRefused(m) {
+    this.showProblem(t('table.refused', {
+      message: refusalText(m.code, m.args, this.game, (s) => this.seatName(s)),
+    }), m.code);
+    this.problem.dataset.refusal = 'true';
+    // a card marked as played that the server did not take goes back to the hand
+    if (this.queued) {
+      this.queued = null;
+      if (this.view) this.render();
+    }
+  }
+
+  /** Takes away the line of a refused intent (not a lost connection's, nor another tab's). */
+  clearRefusal() {
+    if (this.problem.dataset.refusal === 'true') this.showProblem('', null);
+  }
+
   showProblem(text, code) {
     this.problem.textContent = text;
     this.problem.dataset.code = code ?? '';
+    delete this.problem.dataset.refusal;
     if (text) announce(text);
   }
 
@@ -246,18 +262,24 @@ class TableView {
     if (mine === null) state = 'watching';
     else if (view.phase === 'over') state = 'over';
     else state = view.turn === mine ? 'your-turn' : 'waiting';
-    this.prompt.textContent = {
+    const text = {
       watching: t('table.watching'),
       over: phaseName('over'),
       'your-turn': view.phase === 'play' ? t('table.playCard') : t('table.yourTurn'),
       waiting: t('table.waiting', { name: this.seatName(view.turn) }),
     }[state];
-    this.prompt.dataset.state = state;
+    if (this.queued && state === 'your-turn') this.showPrompt('queued', t('table.cardQueued', { card: cardName(this.queued, this.game) }));
+    else this.showPrompt(state, text);
     tv.classList.toggle('my-turn', state === 'your-turn');
     // For tests and styles: what the page shows, and which version of the table it shows.
     tv.dataset.version = String(this.socket.version);
     tv.dataset.phase = view.phase;
     this.updateTitle();
+  }
+
+  showPrompt(state, text) {
+    this.prompt.textContent = text;
+    this.prompt.dataset.state = state;
   }
 
   renderTitle() {

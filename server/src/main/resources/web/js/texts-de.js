@@ -80,6 +80,7 @@ export default {
   'table.blockState': '{blocks} in der Kasse, {money} Geld, Blockade {blockade}, noch {cup} im Becher',
   'table.bidBy': '{contract} ({name})', 'table.declarations': 'Ansagen', 'table.matsch': 'Matsch', 'table.tricksTaken': 'Stiche',
   'table.yourTurn': 'Sie sind am Zug.', 'table.playCard': 'Sie sind am Zug: spielen Sie eine Karte.',
+  'table.cardQueued': 'Sie spielen {card}: die Karte kommt nach diesem Stich auf den Tisch.',
   'table.waiting': 'Warten auf {name}.', 'table.watching': 'Sie schauen diesem Tisch zu.',
   'table.yourHand': 'Ihre Karten', 'table.trick': 'Der Stich', 'table.lastTrick': 'Der letzte Stich',
   'table.showLast': 'Letzten Stich zeigen', 'table.hideLast': 'Letzten Stich verbergen', 'table.noLast': 'Noch ist kein Stich gemacht.',

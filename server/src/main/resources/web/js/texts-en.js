@@ -80,6 +80,7 @@ export default {
   'table.blockState': '{blocks} in the pot, {money} money, blockade {blockade}, {cup} left in the cup',
   'table.bidBy': '{contract} ({name})', 'table.declarations': 'Declarations', 'table.matsch': 'Matsch', 'table.tricksTaken': 'Tricks',
   'table.yourTurn': 'Your turn.', 'table.playCard': 'Your turn: play a card.',
+  'table.cardQueued': 'You play {card}: it goes on the table after this trick.',
   'table.waiting': 'Waiting for {name}.', 'table.watching': 'You are watching this table.',
   'table.yourHand': 'Your hand', 'table.trick': 'The trick', 'table.lastTrick': 'The last trick',
   'table.showLast': 'Show the last trick', 'table.hideLast': 'Hide the last trick', 'table.noLast': 'No trick has been taken yet.',
