@@ -13,7 +13,8 @@ export const feltPanels = {
       const box = this.seats[pos];
       const count = view.hand_sizes[seat];
       const marks = [];
-      if (view.dealer === seat) marks.push(el('span', { class: 'mark mark-dealer' }, t('mark.dealer')));
+      // with four at the table the dealer sits out: his mark is by his name in the facts line, not at a seat
+      if (view.dealer === seat && !this.seating?.sittingOut) marks.push(el('span', { class: 'mark mark-dealer' }, t('mark.dealer')));
       if (view.detail?.declarer === seat) marks.push(el('span', { class: 'mark mark-declarer' }, t('mark.declarer')));
       const onTurn = view.turn === seat && view.phase !== 'over';
       if (onTurn) marks.push(el('span', { class: 'mark mark-turn' }, t('mark.turn')));

@@ -54,6 +54,7 @@ export const eventQueue = {
     this.info = msg.info ?? this.info;
     this.queued = null;
     this.view = msg.view;
+    this.standInMoves?.clear();
     this.seating = this.deriveSeating(msg.view);
     // A complete trick in a fresh state was already seen (or missed): it is shown as it stands, not swept.
     this.swept = -1;
@@ -67,6 +68,7 @@ export const eventQueue = {
       this.swept = -1;
     }
     if (ev?.kind === 'seated') this.refreshInfo();
+    if (ev) this.noteAbsence(ev, msg.view);
     // The table moved on: a refusal of an earlier intent ("not your turn") is about a situation that has passed.
     if (['action', 'hand', 'hand-over'].includes(ev?.kind)) this.clearRefusal();
     // A player away or back, or the table closed: the table info says who is absent and who stands in.

@@ -67,6 +67,7 @@ class TableView {
   stop() {
     this.socket?.close();
     this.stopLang?.();
+    clearInterval(this.bannerTimer);
     document.removeEventListener('visibilitychange', this.onVisible);
     document.title = t('app.title');
   }
