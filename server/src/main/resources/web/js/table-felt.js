@@ -76,6 +76,8 @@ export const feltPanels = {
   renderLast(view) {
     const done = (view?.tricks ?? []).filter((tr, i, all) => tr.winner >= 0 && (i < all.length - 1 || i <= this.swept));
     const last = done[done.length - 1];
+    // nothing to show before the first trick is complete (while bidding and laying away)
+    this.lastButton.hidden = !last;
     this.lastButton.textContent = this.showLast ? t('table.hideLast') : t('table.showLast');
     this.lastButton.setAttribute('aria-expanded', String(this.showLast));
     this.lastTrick.hidden = !this.showLast;

@@ -177,7 +177,7 @@ class WebHandTest {
                   && e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
                   .slice(0, 5).map(e => e.tagName + '.' + e.className + '#' + e.id).join(' ');
                 const cards = [...document.querySelectorAll('#hand .card')].map(c => c.getBoundingClientRect());
-                const small = [...document.querySelectorAll('#calls button, .top button, #show-last')]
+                const small = [...document.querySelectorAll('#calls button, .top button, #show-last')].filter(b => b.checkVisibility())
                   .filter(b => b.getBoundingClientRect().height < 44).map(b => b.textContent);
                 return {overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, wide, rows: tops.size,
                   trickTop: r('#trick').top, trickBottom: r('#trick').bottom, prompt: r('#prompt').bottom,
