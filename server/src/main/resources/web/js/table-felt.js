@@ -4,6 +4,7 @@
 import { t, talonWord, actionLabel, contractName, trumpName } from './i18n.js';
 import { cardSvg, cardBack } from './cards.js';
 import { el } from './dom.js';
+import { stockSize } from './games/games.js';
 
 export const feltPanels = {
   renderSeats(view) {
@@ -115,7 +116,7 @@ export const feltPanels = {
     } else if (view.phase === 'discard' && view.turn === view.seat && view.talon.length && !own) {
       parts.push(panel('taken', t('talon.taken', { talon }), view.talon));
     } else if (!own && !hiddenDiscard) {
-      parts.push(panel('unseen', t('talon.unseen', { talon }), [], 3));
+      parts.push(panel('unseen', t('talon.unseen', { talon }), [], stockSize(this.game)));
     }
     if (own && view.phase !== 'over') parts.push(panel('laid-away', t('talon.laidAway'), own.act.split(' ').slice(1)));
     this.talon.replaceChildren(...parts);

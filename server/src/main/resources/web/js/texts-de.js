@@ -114,6 +114,8 @@ export default {
   'word.talon.german-tarok': 'Skat', 'word.talon.bavarian-tarock': 'Stock', 'word.talon.leipzig-taroc': 'Talon',
   'word.talon.husarln': 'Stock',
 
+  'result.won': '{contract} von {name} gewonnen: {amount}', 'result.lost': '{contract} von {name} verloren: {amount}',
+  'result.each': 'Ergebnis: {list}', 'result.thrownIn': 'Eingeworfen: niemand zahlt.',
   'handOver.title': 'Spiel {n} ist aus', 'handOver.next': 'Nächstes Spiel', 'handOver.close': 'Schließen',
   'handOver.dealt': 'Die Karten beim Geben', 'handOver.talon': 'Der {talon} beim Geben', 'handOver.discards': '{name} hat gedrückt',
   'handOver.points': 'Augen', 'handOver.settlement': 'Abrechnung', 'handOver.why': 'So wurde abgerechnet',
@@ -126,6 +128,8 @@ export default {
   'pay.nothing': 'Für dieses Spiel zahlt niemand.',
   'pay.thrownIn': 'Alle haben gepasst: das Spiel ist eingeworfen, niemand zahlt.',
   'pay.annulled': 'Das Geben wurde annulliert: niemand zahlt, derselbe Geber gibt neu.',
+  'pay.sides.stockDefenders': '{name} hat {declarer} Augen, die Gegenspieler {defenders} ({tricks} in ihren Stichen und {stock} im Stock).',
+  'pay.sides.stockDeclarer': '{name} hat {declarer} Augen ({tricks} in Stichen und {stock} im Stock), die Gegenspieler {defenders}.',
   'pay.sides': '{name} hat {declarer} Augen, die Gegenspieler {defenders}.',
   'pay.then': '{first}: {then}.', 'pay.amount': '{name} {amount}', 'pay.net': 'Ergebnis: {amounts}.',
   'pay.one': '{payer} zahlt {amount} an {name}',
@@ -183,8 +187,8 @@ export default {
   'analysis.failed': 'Die Untersuchung ist fehlgeschlagen: {message}',
   'analysis.best': 'Bestes Spiel mit offenen Karten (Wert {value} für diese Seite).',
   'analysis.lost': 'Mit offenen Karten war {best} besser (Wert {value}): diese Karte hat {lost} verschenkt.',
-  'analysis.search.intro': 'Jeder spielt für sich; die Werte sind seine eigenen Augen nach einer vorsichtigen Suche mit offenen Karten (die beiden anderen gegen ihn, zwei Stiche voraus bis zu den letzten vier): eine Schätzung, keine genaue Lösung.',
-  'analysis.search.seat': '{name}: {value} nach der Suche bei seiner ersten Karte, gemacht {points}, verschenkt {lost}.',
+  'analysis.search.intro': 'Jeder spielt für sich; die Werte sind die eigenen Augen nach einer vorsichtigen Suche mit offenen Karten (die beiden anderen dagegen, zwei Stiche voraus bis zu den letzten vier): eine Schätzung, keine genaue Lösung.',
+  'analysis.search.seat': '{name}: die Suche erwartete {value} bei der ersten Karte, gemacht {points} ({diff}); {below} von {cards} Karten unter der besten der Suche.',
   'analysis.search.best': 'Die beste Karte der Suche mit offenen Karten (Wert {value} für diesen Spieler).',
   'analysis.search.lost': 'Mit offenen Karten zieht die Suche {best} vor (Wert {value}): diese Karte hat {lost} verschenkt.',
 

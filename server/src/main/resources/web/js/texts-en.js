@@ -114,6 +114,8 @@ export default {
   'word.talon.german-tarok': 'Scat', 'word.talon.bavarian-tarock': 'Stock', 'word.talon.leipzig-taroc': 'talon',
   'word.talon.husarln': 'stock',
 
+  'result.won': '{name} wins the {contract}: {amount}', 'result.lost': '{name} loses the {contract}: {amount}',
+  'result.each': 'Result: {list}', 'result.thrownIn': 'Thrown in: nobody pays.',
   'handOver.title': 'Hand {n} is over', 'handOver.next': 'Next hand', 'handOver.close': 'Close',
   'handOver.dealt': 'The hands as dealt', 'handOver.talon': 'The {talon} as dealt', 'handOver.discards': '{name} laid away',
   'handOver.points': 'Card points', 'handOver.settlement': 'Settlement', 'handOver.why': 'How it was settled',
@@ -126,6 +128,8 @@ export default {
   'pay.nothing': 'Nothing is paid for this hand.',
   'pay.thrownIn': 'Everyone passed: the hand was thrown in and nothing is paid.',
   'pay.annulled': 'The deal was annulled: nothing is paid, and the same dealer deals again.',
+  'pay.sides.stockDefenders': '{name} took {declarer} card points, the defenders {defenders} ({tricks} in their tricks and {stock} in the stock).',
+  'pay.sides.stockDeclarer': '{name} took {declarer} card points ({tricks} in tricks and {stock} in the stock), the defenders {defenders}.',
   'pay.sides': '{name} took {declarer} card points, the defenders {defenders}.',
   'pay.then': '{first}: {then}.', 'pay.amount': '{name} {amount}', 'pay.net': 'Net: {amounts}.',
   'pay.one': '{payer} pays {amount} to {name}',
@@ -183,8 +187,8 @@ export default {
   'analysis.failed': 'The analysis failed: {message}',
   'analysis.best': 'Best play with all cards known (value {value} for this side).',
   'analysis.lost': 'With all cards known {best} was better (value {value}): this card gave away {lost}.',
-  'analysis.search.intro': 'Each player for himself; values are his own card points from a paranoid search with all cards known (the two others against him, looking two tricks ahead until the last four): an estimate, not an exact solve.',
-  'analysis.search.seat': '{name}: {value} by the search at his first card, took {points}, gave away {lost}.',
+  'analysis.search.intro': 'Each player for themselves; values are their own card points from a paranoid search with all cards known (the two others against them, looking two tricks ahead until the last four): an estimate, not an exact solve.',
+  'analysis.search.seat': '{name}: the search expected {value} at the first card, took {points} ({diff}); {below} of {cards} cards below the search’s best.',
   'analysis.search.best': 'The search’s best card with all cards known (value {value} for this player).',
   'analysis.search.lost': 'With all cards known the search prefers {best} (value {value}): this card gave away {lost}.',
 

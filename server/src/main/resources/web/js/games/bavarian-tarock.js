@@ -2,6 +2,9 @@
 
 export const game = 'bavarian-tarock';
 
+/** How many cards the talon holds (bavarian-tarock.md, the talon). */
+export const stock = 3;
+
 /** The facts line's rows this game adds, each {key, value, id}, from the view's public detail. */
 export function facts(view) {
   const d = view.detail ?? {};

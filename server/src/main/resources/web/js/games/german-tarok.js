@@ -5,6 +5,9 @@ import { t } from '../i18n.js';
 
 export const game = 'german-tarok';
 
+/** How many cards the talon holds (german-tarok.md, the talon). */
+export const stock = 3;
+
 /** The facts line's rows this game adds, each {key, value, id}, from the view's public detail. */
 export function facts(view) {
   const d = view.detail ?? {};

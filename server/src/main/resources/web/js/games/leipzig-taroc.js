@@ -3,6 +3,9 @@
 
 export const game = 'leipzig-taroc';
 
+/** How many cards the talon holds (leipzig-taroc.md, the talon). */
+export const stock = 3;
+
 /** The declarations every player knows, each {seat, kind, value, cards}. */
 export function declarations(view) {
   const d = view.detail ?? {};
