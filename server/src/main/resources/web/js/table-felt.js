@@ -1,8 +1,8 @@
 // The felt: the three seats around the table, the trick in front of them, the last trick on demand and the
 // talon panels. Methods of the table view (js/table.js).
 
-import { t, talonWord, actionLabel, contractName, trumpName } from './i18n.js';
-import { cardSvg, cardBack } from './cards.js';
+import { t, talonWord, actionLabel, contractName, trumpName, isTarotGame } from './i18n.js';
+import { cardSvg, cardBack, cardOrder } from './cards.js';
 import { el } from './dom.js';
 import { stockSize } from './games/games.js';
 
@@ -87,6 +87,26 @@ export const feltPanels = {
       return el('figure', { class: `played${last.winner === seat ? ' winner' : ''}`, 'data-card': code },
         cardSvg(code, this.game), el('figcaption', {}, this.seatShortName(seat)));
     }) : [el('p', {}, t('table.noLast'))]));
+    this.playedCards.hidden = !this.showLast;
+    if (this.showLast) this.playedCards.replaceChildren(...this.playedBySuit(view));
+  },
+
+  /**
+   * The cards played so far in this hand, a row per suit in the cards' order (the tarocks, with the Excuse, as
+   * one suit), as card sites show them on request.
+   */
+  playedBySuit(view) {
+    const played = (view?.tricks ?? []).flatMap((tr) => tr.cards);
+    const suitOf = (c) => (c === 'FOOL' || /^T\d+$/.test(c) ? 'T' : c[0]);
+    const family = isTarotGame(this.game) ? 'tarot' : 'german';
+    const suits = [...new Set(played.map(suitOf))].sort();
+    const rows = suits.map((suit) => {
+      const cards = played.filter((c) => suitOf(c) === suit).sort((a, b) => cardOrder(a, this.game) - cardOrder(b, this.game));
+      return el('div', { class: 'played-suit', 'data-suit': suit },
+        el('h3', {}, `${suit === 'T' ? t('played.trumps') : t(`suit.${family}.${suit}`)} (${cards.length})`),
+        el('div', { class: 'mini-row' }, ...cards.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, this.game)))));
+    });
+    return [el('h2', { class: 'played-title' }, t('played.title', { n: played.length })), ...rows];
   },
 
   /**

@@ -4,6 +4,10 @@
 import { t, actionLabel, cardName } from './i18n.js';
 import { cardSvg, cardIndex } from './cards.js';
 import { el, clear, announce } from './dom.js';
+import { setting, singleCard, guarded } from './table-settings.js';
+
+// How long the only legal card waits before the page plays it: long enough to see that it is the only one.
+const AUTO_PLAY_MS = 600;
 
 /**
  * A card button's name: the card's name, led by the index the card shows when that is a number the name
@@ -162,12 +166,34 @@ export const playerInput = {
   },
 
   callButton(act) {
-    const b = el('button', { type: 'button', class: 'call', 'data-act': act }, actionLabel(act, this.game));
+    const label = actionLabel(act, this.game);
+    const guard = guarded(act, this.game);
+    const b = el('button', { type: 'button', class: 'call', 'data-act': act, 'data-guard': guard ? 'true' : null }, label);
     if (/^(take|discard) /.test(act)) {
       const cards = act.split(' ').slice(1);
       b.prepend(el('span', { class: 'mini-cards', 'aria-hidden': 'true' }, ...cards.map((c) => cardSvg(c, this.game))));
     }
-    b.addEventListener('click', () => this.act(act));
+    b.addEventListener('click', () => {
+      // a bid that commits to a contract asks once: the second tap sends it
+      if (guard && b.dataset.confirm !== 'true') {
+        b.dataset.confirm = 'true';
+        b.classList.add('confirm');
+        b.textContent = t('table.confirmBid', { bid: label });
+        announce(b.textContent);
+        return;
+      }
+      this.act(act);
+    });
     return b;
+  },
+
+  /** With the setting on, the player's only legal card is played after a moment, as if he had clicked it. */
+  autoPlay(view) {
+    const code = setting('autoPlay') ? singleCard(view) : null;
+    if (!code || this.queued || this.autoTimer) return;
+    this.autoTimer = setTimeout(() => {
+      this.autoTimer = null;
+      if (this.view === view && !this.queued) this.playOwn(code, true);
+    }, AUTO_PLAY_MS);
   },
 };

@@ -18,6 +18,7 @@ import { feltPanels } from './table-felt.js';
 import { factsPanel } from './table-facts.js';
 import { sidePanels } from './table-side.js';
 import { playerInput } from './table-input.js';
+import { settingsPanel } from './table-settings.js';
 
 /** Shows table {@code id} in {@code root}; returns a function that leaves it. */
 export async function showTable(root, id) {
@@ -68,6 +69,7 @@ class TableView {
     this.socket?.close();
     this.stopLang?.();
     clearInterval(this.bannerTimer);
+    clearTimeout(this.autoTimer);
     document.removeEventListener('visibilitychange', this.onVisible);
     document.title = t('app.title');
   }
@@ -89,9 +91,10 @@ class TableView {
     this.trickNote = make('p', 'trick-note', 'trick-note');
     this.talon = make('div', 'talon', 'talon');
     this.lastButton = el('button', { type: 'button', id: 'show-last', class: 'small', 'aria-expanded': 'false',
-      'aria-controls': 'last-trick' });
+      'aria-controls': 'last-trick played-cards' });
     this.lastButton.addEventListener('click', () => { this.showLast = !this.showLast; this.renderLast(this.view); });
     this.lastTrick = make('div', 'last-trick', 'last-trick', { role: 'group', 'aria-labelledby': 'last-title', hidden: true });
+    this.playedCards = make('section', 'played-cards', 'played-cards', { hidden: true });
     this.prompt = make('p', 'prompt', 'prompt');
     this.problem = make('p', 'problem', 'problem', { role: 'alert' });
     this.calls = make('div', 'calls', 'calls', { role: 'group', 'aria-labelledby': 'prompt' });
@@ -114,15 +117,18 @@ class TableView {
               this.trick, this.trickNote),
             el('div', { class: 'side-area' }, this.talon, this.lastButton,
               el('div', { class: 'last-panel' }, el('h2', { id: 'last-title', class: 'visually-hidden', 'data-i18n': 'table.lastTrick' }),
-                this.lastTrick))),
+                this.lastTrick, this.playedCards))),
           el('div', { class: 'dock', id: 'dock' },
             this.seats.bottom, this.prompt, this.problem, this.calls,
             el('h2', { id: 'hand-title', class: 'hand-title visually-hidden', 'data-i18n': 'table.yourHand' }), this.hand)),
         el('aside', { class: 'sidebar' },
-          this.share, this.fair.element,
+          this.share,
           el('section', {}, el('h2', { 'data-i18n': 'table.score' }), this.score),
           el('section', {}, el('h2', { 'data-i18n': 'table.history' }), this.history),
-          el('section', {}, el('h2', { id: 'log-title', 'data-i18n': 'table.log' }), this.log))));
+          el('section', {}, el('h2', { id: 'log-title', 'data-i18n': 'table.log' }), this.log),
+          settingsPanel(() => this.render()),
+          // the deals' commitment and verdicts: for who checks them, below what a player reads during a hand
+          this.fair.element)));
     this.hand.addEventListener('keydown', (e) => this.moveFocus(e));
     new ResizeObserver(() => this.fitHand()).observe(this.hand);
     applyStatic(this.root);
@@ -259,6 +265,7 @@ class TableView {
     this.renderHand(view);
     this.renderCalls(view);
     this.renderLog(view);
+    this.autoPlay(view);
     let state;
     if (mine === null) state = 'watching';
     else if (view.phase === 'over') state = 'over';

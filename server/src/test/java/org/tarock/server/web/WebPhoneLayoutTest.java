@@ -13,7 +13,8 @@ import org.tarock.server.TableServer;
 import org.tarock.server.TestServer;
 
 /**
- * The table on a 390×844 phone in German, checked by the boxes of its elements: the names under the trick's
+ * The table on a 390×844 phone in German, checked by the boxes of its elements: the calls at the seats and the
+ * declarer's contract read in full, the names under the trick's
  * cards are whole ("Computer 3", not "omputer 3"), the left card of the trick does not cover that player's seat,
  * "Letzten Stich zeigen" is clear of the player's dock (also while he lays away), and before the card play the
  * talon sits close under the seats, without a stretch of empty felt above it.
@@ -59,12 +60,19 @@ class WebPhoneLayoutTest {
                   const seat = document.querySelector(`.seat-${pos}`);
                   if (card && seat && meet(r(card), r(seat))) problems.push(`the ${pos} trick card covers its seat`);
                 }
+                // what each seat called, and the declarer's contract for the whole hand, read in full
+                for (const call of document.querySelectorAll('.seat-call')) {
+                  if (call.scrollWidth > call.clientWidth + 1) problems.push('seat call cut: ' + call.textContent);
+                }
+                const phase = document.querySelector('.table-view').dataset.phase;
+                if (phase === 'play' && document.querySelector('.seat .mark-declarer')
+                    && !document.querySelector('.seat:has(.mark-declarer) .seat-call')) problems.push("no contract at the declarer's seat");
                 const last = document.getElementById('show-last');
                 const dock = document.getElementById('dock');
                 if (last.checkVisibility() && meet(r(last), r(dock))) problems.push('"show the last trick" under the dock');
                 // in the card play the middle of the felt is the trick's place, empty or not
                 const talon = document.querySelector('#talon .talon-panel');
-                if (talon && document.querySelector('.table-view').dataset.phase !== 'play') {
+                if (talon && phase !== 'play') {
                   // the lowest thing shown above the talon: the seats, a card of the trick, the trick's note
                   const shown = [...document.querySelectorAll('.seat-left, .seat-right, #trick .played')].map(r);
                   const note = document.getElementById('trick-note');
