@@ -193,7 +193,10 @@ export const playerInput = {
     if (!code || this.queued || this.autoTimer) return;
     this.autoTimer = setTimeout(() => {
       this.autoTimer = null;
-      if (this.view === view && !this.queued) this.playOwn(code, true);
+      if (this.view !== view || this.queued) return;
+      // a trick still held is left to its full time: only a player's own click ends it early
+      if (this.holding !== null) this.autoPlay(view);
+      else this.playOwn(code, true);
     }, AUTO_PLAY_MS);
   },
 };
