@@ -1,7 +1,7 @@
 // The player's input at the table: his hand (cards to play or to lay away, by mouse, touch or keyboard),
 // the calls of his turn, and the expert's hint. Methods of the table view (js/table.js).
 
-import { t, actionLabel, cardName } from './i18n.js';
+import { t, actionLabel, cardName, lang } from './i18n.js';
 import { cardSvg, cardIndex } from './cards.js';
 import { el, clear, announce } from './dom.js';
 import { setting, singleCard, guarded } from './table-settings.js';
@@ -72,10 +72,15 @@ export const playerInput = {
     const selecting = this.selecting(view);
     const discardable = new Set(this.discardChoices(view).flatMap((a) => a.split(' ').slice(1)));
     if (!selecting) this.selected.clear();
-    const focused = document.activeElement?.dataset?.card;
     // Only a choice that is the player's now dims the cards he cannot choose: while he lays away, or plays
     // to a trick; in the auction and the calls he reads his whole hand.
     const choosing = selecting || (view.phase === 'play' && view.turn === view.seat);
+    // The same hand as drawn is kept as it is: a redraw between a press and its release would lose the click.
+    const key = JSON.stringify([lang(), view.cards, [...playable], selecting, [...discardable], [...this.selected],
+      this.queued, choosing]);
+    if (key === this.handKey && this.hand.children.length === view.cards.length) return;
+    this.handKey = key;
+    const focused = document.activeElement?.dataset?.card;
     const buttons = view.cards.map((code) => {
       const legal = selecting ? discardable.has(code) : playable.has(code);
       const b = el('button', {
