@@ -82,15 +82,20 @@ class WebPaceTest {
             @SuppressWarnings("unchecked")
             List<String> legal = (List<String>) browser.script(
                     "return [...document.querySelectorAll('#hand button.card.legal')].map(e => e.dataset.card)");
-            player.tap(legal.get(0));
-            // a second click while the first card is on its way is no new intent, and no refusal
-            if (legal.size() > 1) {
-                player.tap(legal.get(1));
-            }
+            // the card clicked, and at once a second one: no new intent while the first is on its way, no refusal
+            boolean queuedShown = Boolean.TRUE.equals(browser.script("""
+                    const card = (c) => document.querySelector(`#hand button[data-card="${c}"]`);
+                    card(arguments[0]).click();
+                    const queued = document.getElementById('prompt').dataset.state === 'queued'
+                      && document.querySelector('#hand button.card.queued') !== null;
+                    if (arguments[1]) card(arguments[1]).click();
+                    return queued;""", legal.get(0), legal.size() > 1 ? legal.get(1) : null));
             browser.waiting(20).until(d -> marks("tarock:card").size() >= before + 3);
             List<Map<String, Object>> cards = marks("tarock:card");
-            Map<String, Object> click = marks("tarock:click").getLast();
             List<Map<String, Object>> trick = cards.subList((int) before, (int) before + 3);
+            // the click on that card (a later one, while the table moves on, is another turn's)
+            Map<String, Object> click = marks("tarock:click").stream()
+                    .filter(m -> legal.get(0).equals(m.get("code")) && at(m) <= at(trick.getFirst())).toList().getLast();
             assertThat(trick.getFirst().get("code")).isEqualTo(legal.get(0));
             assertThat(trick.getFirst().get("mine")).isEqualTo(true);
             double own = at(trick.get(0)) - at(click);
@@ -98,7 +103,9 @@ class WebPaceTest {
             double gap2 = at(trick.get(2)) - at(trick.get(1));
             System.out.printf("pace after a trick won: own card %.0f ms after the click, then %.0f ms, %.0f ms%n",
                     own, gap1, gap2);
-            assertThat(own).as("own card after the click, ms").isLessThanOrEqualTo(300);
+            // on the table within 300 ms of the click, or marked as played at once
+            assertThat(own).as("own card after the click, ms").isGreaterThanOrEqualTo(0);
+            assertThat(own <= 300 || queuedShown).as("own card on the table after %.0f ms, and not marked as played", own).isTrue();
             assertThat(gap1).as("own card to the next, ms").isGreaterThanOrEqualTo(0.6 * DELAY_MS);
             assertThat(gap2).as("second card to the third, ms").isGreaterThanOrEqualTo(0.6 * DELAY_MS);
             assertThat(browser.text("#problem")).isEmpty();
