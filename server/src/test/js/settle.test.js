@@ -114,3 +114,41 @@ test('equal totals share a place in the standings, and the next counts the playe
   assert.deepEqual(places([5, 0, -5]), [1, 2, 3]);
   assert.deepEqual(places([0, 0, 0]), [1, 1, 1]);
 });
+
+test('Husarln: the defenders\' card points with the stock\'s, so that the sum can be checked', () => {
+  const lines = texts({ result: { declarer: 0, contract: 'solo', card_points: [70, 34, 5], won: true,
+    side_points: { declarer: 70, defenders: 50 }, settlement: [4, -2, -2], notes: [] }, payments: [] }, 'husarln');
+  assert.equal(lines[0], 'Anna took 70 card points, the defenders 50 (39 in their tricks and 11 in the stock).');
+});
+
+test('a side whose tricks hold all its card points is said without the stock', () => {
+  const lines = texts({ result: { declarer: 1, contract: 'solo', card_points: [30, 70, 20], won: true,
+    side_points: { declarer: 70, defenders: 50 }, settlement: [-2, 4, -2], notes: [] }, payments: [] }, 'bavarian-tarock');
+  assert.equal(lines[0], 'Ben took 70 card points, the defenders 50.');
+});
+
+test('the hand\'s result in one line: the declarer wins or loses his contract by the amount he gets', async () => {
+  const { resultLine } = await import('../../main/resources/web/js/settle.js');
+  assert.equal(resultLine({ declarer: 0, contract: 'solo', won: false, settlement: [-6, 3, 3] }, names),
+    'Anna loses the Solo: −6');
+  assert.equal(resultLine({ declarer: 2, contract: 'solo', won: true, settlement: [-2, -2, 4] }, names),
+    'Cara wins the Solo: +4');
+  assert.equal(resultLine({ card_points: [30, 22, 26], settlement: [4, -4, 0] }, names), 'Result: Anna +4, Ben −4, Cara 0');
+  assert.equal(resultLine({ contract: 'none', declarer: null, settlement: [0, 0, 0] }, names), 'Thrown in: nobody pays.');
+  setLang('de');
+  assert.equal(resultLine({ declarer: 0, contract: 'solo', won: false, settlement: [-6, 3, 3] }, names),
+    'Solo von Anna verloren: −6');
+});
+
+test('the unseen talon is drawn with as many backs as it has cards: six in Husarln, three elsewhere', async () => {
+  const { stockSize } = await import('../../main/resources/web/js/games/games.js');
+  assert.deepEqual(['german-tarok', 'bavarian-tarock', 'leipzig-taroc', 'husarln'].map(stockSize), [3, 3, 3, 6]);
+});
+
+test('Leipzig Taroc\'s analysis per player: the search\'s value, the points taken against it, the cards below its best', async () => {
+  const { searchSeatLine } = await import('../../main/resources/web/js/analysis-words.js');
+  const decisions = [{ seat: 0, points_lost: 0 }, { seat: 0, points_lost: 30 }, { seat: 1, points_lost: 5 }, { seat: 0, points_lost: 34 }];
+  const line = searchSeatLine({ seat: 0, search_value: 17, card_points: 22, points_lost: 64 }, decisions, names);
+  assert.equal(line, 'Anna: the search expected 17 at the first card, took 22 (+5); 2 of 3 cards below the search’s best.');
+  assert.doesNotMatch(line, /\bhis\b|\bher\b/);
+});

@@ -5,7 +5,7 @@
 import { recordUrl, matchUrl, playAgain, saveSeat } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
 import { t, contractName, trumpName, breakdownLabel, talonWord } from './i18n.js';
-import { whyLines, signed, places } from './settle.js';
+import { whyLines, signed, places, resultLine } from './settle.js';
 import { el } from './dom.js';
 import { againSeed, keepClientSeed } from './fair.js';
 
@@ -79,6 +79,7 @@ export class HandOver {
     const focused = this.dialog.contains(document.activeElement) ? document.activeElement.id : null;
     this.dialog.replaceChildren(...[
       el('h2', { id: 'hand-over-title' }, t('handOver.title', { n: event.number + 1 })),
+      el('p', { class: 'result-line', id: 'result-line' }, resultLine(r, names)),
       el('div', { class: 'hand-over-actions' }, next,
         el('a', { href: recordUrl(this.table.id, event.number), download: '', id: 'hand-record' }, t('handOver.record')),
         el('a', { href: `#/replay/${this.table.id}/${event.number}`, id: 'hand-replay' }, t('table.replay'))),

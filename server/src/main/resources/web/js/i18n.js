@@ -281,6 +281,13 @@ export function playerName(seats, name) {
   return name ?? t('table.open');
 }
 
+/** A server bot's name where space is shortest (four columns of a score sheet): "Bot 2", "Comp. 2"; others as they are. */
+export function tinyPlayerName(seats, name) {
+  const seat = seats.find((s) => s.name === name);
+  if (seat?.player === 'bot' && seat.bot) return t('bot.tiny', { n: seat.seat + 1 });
+  return playerName(seats, name);
+}
+
 /** A player's name where space is short (under a trick's card, a column's head): a server bot without its kind. */
 export function shortPlayerName(seats, name) {
   const seat = seats.find((s) => s.name === name);

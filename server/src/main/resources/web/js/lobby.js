@@ -55,6 +55,9 @@ function createForm(data) {
   const message = el('p', { class: 'form-message', role: 'alert' });
   const submit = el('button', { type: 'submit', id: 'create', class: 'primary', 'data-i18n': 'lobby.start' });
   const fairSeed = createFormSeed();
+  // the client seed is for who checks the deals: behind a disclosure, so the form reads as a game room's
+  const fairness = el('details', { class: 'fair-details', id: 'fair-details' },
+    el('summary', { 'data-i18n': 'lobby.fairness' }), fairSeed);
   const form = el('form', { class: 'create-form', 'aria-labelledby': 'create-title' },
     el('h2', { id: 'create-title', 'data-i18n': 'lobby.create' }),
     el('label', { for: 'game', 'data-i18n': 'lobby.game' }), gameSelect,
@@ -65,7 +68,7 @@ function createForm(data) {
     el('label', { for: 'absent', 'data-i18n': 'lobby.absent' }), absent,
     el('label', { for: 'absent-after', 'data-i18n': 'lobby.absentAfter' }), absentAfter,
     el('label', { for: 'turn-seconds', 'data-i18n': 'lobby.turnSeconds' }), turnSeconds,
-    seats, fairSeed, options, message, submit);
+    seats, options, fairness, message, submit);
 
   const game = () => data.games.find((g) => g.game === gameSelect.value);
   const tableSize = () => Number(options.querySelector('[name="table-size"]')?.value || game().defaults['table-size'] || 3);
@@ -135,6 +138,7 @@ function createForm(data) {
       location.hash = `#/table/${table.id}`;
     } catch (err) {
       message.textContent = err instanceof ApiError ? t('table.error', { message: err.message }) : String(err);
+      if (fairSeed.contains(document.activeElement) || !(err instanceof ApiError)) fairness.open = true;
       announce(message.textContent);
     }
   });

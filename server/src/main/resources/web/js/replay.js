@@ -8,6 +8,7 @@ import { getAnalysis, getRecord, getTable, recordUrl } from './api.js';
 import { cardSvg, cardOrder } from './cards.js';
 import { t, actionLabel, applyStatic, cardName, playerName } from './i18n.js';
 import { el, clear } from './dom.js';
+import { searchSeatLine } from './analysis-words.js';
 
 export async function showReplay(root, table, number) {
   const record = await getRecord(table, number);
@@ -70,9 +71,7 @@ export async function showReplay(root, table, number) {
       summary.textContent = t('analysis.thrownIn');
     } else if (a.method === 'paranoid-search') {
       // Each player for himself: his search value at his first card beside the card points he took.
-      summary.textContent = [t('analysis.search.intro'), ...a.seats.map((s) => t('analysis.search.seat', {
-        name: names[s.seat], value: s.search_value, points: s.card_points, lost: s.points_lost,
-      }))].join(' ');
+      summary.textContent = [t('analysis.search.intro'), ...a.seats.map((s) => searchSeatLine(s, a.decisions, names))].join(' ');
     } else {
       summary.textContent = t(a.could_have_been_made ? 'analysis.couldMake' : 'analysis.couldNotMake',
         { name: names[a.declarer], value: a.first_lead_value });

@@ -30,6 +30,21 @@ const SAID_BY = {
 };
 
 /**
+ * Each side's card points, and where a side's points are more than its players' tricks show (Husarln's stock
+ * counting for the defenders), how many of them lay in the stock, so that the sum can be checked.
+ */
+function sidesLine(r, declarer, names) {
+  const sides = r.side_points;
+  const args = { name: names[declarer], declarer: sides.declarer, defenders: sides.defenders };
+  if (!Array.isArray(r.card_points)) return t('pay.sides', args);
+  const own = r.card_points[declarer];
+  const theirs = r.card_points.reduce((a, b, seat) => (seat === declarer ? a : a + b), 0);
+  if (sides.defenders > theirs) return t('pay.sides.stockDefenders', { ...args, tricks: theirs, stock: sides.defenders - theirs });
+  if (sides.declarer > own) return t('pay.sides.stockDeclarer', { ...args, tricks: own, stock: sides.declarer - own });
+  return t('pay.sides', args);
+}
+
+/**
  * The lines of the "Why" section of hand-over {@code event} (players named by {@code names}, by engine seat;
  * {@code rules} the table's rules in force, whose values some notes name):
  * each {@code {text, payment}}, {@code payment} the item's code, or null for a line about the whole hand
@@ -47,7 +62,7 @@ export function whyLines(event, names, game, rules = {}) {
   if (nothing) {
     add(t(notes.includes('annulled') ? 'pay.annulled' : 'pay.thrownIn'));
   } else if (r.side_points && declarer !== null) {
-    add(t('pay.sides', { name: names[declarer], declarer: r.side_points.declarer, defenders: r.side_points.defenders }));
+    add(sidesLine(r, declarer, names));
   }
   const ctx = { r, items, names, game, declarer };
   items.forEach((item) => {
@@ -110,4 +125,18 @@ function potLines(r) {
     }));
   }
   return lines;
+}
+
+/**
+ * The hand's result in one line: "Anna loses the Solo: −6", "Anna wins the Bettel: +4"; without a declarer
+ * (Leipzig Taroc) each player's amount; a hand thrown in says so.
+ */
+export function resultLine(r, names) {
+  const declarer = r.declarer != null && r.declarer >= 0 ? r.declarer : null;
+  if (r.contract === 'none' || (declarer === null && r.settlement.every((x) => x === 0))) return t('result.thrownIn');
+  if (declarer === null) {
+    return t('result.each', { list: r.settlement.map((x, seat) => `${names[seat]} ${signed(x)}`).join(', ') });
+  }
+  return t(r.won ? 'result.won' : 'result.lost',
+    { name: names[declarer], contract: contractName(r.contract), amount: signed(r.settlement[declarer]) });
 }

@@ -32,7 +32,8 @@ export const factsPanel = {
       if (declared.length) add('table.declarations', el('span', { class: 'declared' }, ...declared), 'fact-declarations');
       if (this.seating?.sittingOut) {
         rows.push(el('div', { class: 'fact', id: 'fact-out' },
-          el('dt', {}, t('mark.out')), el('dd', {}, this.displayName(this.seating.sittingOut))));
+          el('dt', {}, t('mark.out')), el('dd', {}, this.displayName(this.seating.sittingOut), ' ',
+            el('span', { class: 'mark mark-dealer' }, t('mark.dealer')))));
       }
     }
     this.facts.replaceChildren(...rows);

@@ -1,9 +1,10 @@
 // The felt: the three seats around the table, the trick in front of them, the last trick on demand and the
 // talon panels. Methods of the table view (js/table.js).
 
-import { t, talonWord, actionLabel, contractName, trumpName } from './i18n.js';
-import { cardSvg, cardBack } from './cards.js';
+import { t, talonWord, actionLabel, contractName, trumpName, isTarotGame } from './i18n.js';
+import { cardSvg, cardBack, cardOrder } from './cards.js';
 import { el } from './dom.js';
+import { stockSize } from './games/games.js';
 
 export const feltPanels = {
   renderSeats(view) {
@@ -13,7 +14,8 @@ export const feltPanels = {
       const box = this.seats[pos];
       const count = view.hand_sizes[seat];
       const marks = [];
-      if (view.dealer === seat) marks.push(el('span', { class: 'mark mark-dealer' }, t('mark.dealer')));
+      // with four at the table the dealer sits out: his mark is by his name in the facts line, not at a seat
+      if (view.dealer === seat && !this.seating?.sittingOut) marks.push(el('span', { class: 'mark mark-dealer' }, t('mark.dealer')));
       if (view.detail?.declarer === seat) marks.push(el('span', { class: 'mark mark-declarer' }, t('mark.declarer')));
       const onTurn = view.turn === seat && view.phase !== 'over';
       if (onTurn) marks.push(el('span', { class: 'mark mark-turn' }, t('mark.turn')));
@@ -75,6 +77,8 @@ export const feltPanels = {
   renderLast(view) {
     const done = (view?.tricks ?? []).filter((tr, i, all) => tr.winner >= 0 && (i < all.length - 1 || i <= this.swept));
     const last = done[done.length - 1];
+    // nothing to show before the first trick is complete (while bidding and laying away)
+    this.lastButton.hidden = !last;
     this.lastButton.textContent = this.showLast ? t('table.hideLast') : t('table.showLast');
     this.lastButton.setAttribute('aria-expanded', String(this.showLast));
     this.lastTrick.hidden = !this.showLast;
@@ -83,6 +87,26 @@ export const feltPanels = {
       return el('figure', { class: `played${last.winner === seat ? ' winner' : ''}`, 'data-card': code },
         cardSvg(code, this.game), el('figcaption', {}, this.seatShortName(seat)));
     }) : [el('p', {}, t('table.noLast'))]));
+    this.playedCards.hidden = !this.showLast;
+    if (this.showLast) this.playedCards.replaceChildren(...this.playedBySuit(view));
+  },
+
+  /**
+   * The cards played so far in this hand, a row per suit in the cards' order (the tarocks, with the Excuse, as
+   * one suit), as card sites show them on request.
+   */
+  playedBySuit(view) {
+    const played = (view?.tricks ?? []).flatMap((tr) => tr.cards);
+    const suitOf = (c) => (c === 'FOOL' || /^T\d+$/.test(c) ? 'T' : c[0]);
+    const family = isTarotGame(this.game) ? 'tarot' : 'german';
+    const suits = [...new Set(played.map(suitOf))].sort();
+    const rows = suits.map((suit) => {
+      const cards = played.filter((c) => suitOf(c) === suit).sort((a, b) => cardOrder(a, this.game) - cardOrder(b, this.game));
+      return el('div', { class: 'played-suit', 'data-suit': suit },
+        el('h3', {}, `${suit === 'T' ? t('played.trumps') : t(`suit.${family}.${suit}`)} (${cards.length})`),
+        el('div', { class: 'mini-row' }, ...cards.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, this.game)))));
+    });
+    return [el('h2', { class: 'played-title' }, t('played.title', { n: played.length })), ...rows];
   },
 
   /**
@@ -112,7 +136,7 @@ export const feltPanels = {
     } else if (view.phase === 'discard' && view.turn === view.seat && view.talon.length && !own) {
       parts.push(panel('taken', t('talon.taken', { talon }), view.talon));
     } else if (!own && !hiddenDiscard) {
-      parts.push(panel('unseen', t('talon.unseen', { talon }), [], 3));
+      parts.push(panel('unseen', t('talon.unseen', { talon }), [], stockSize(this.game)));
     }
     if (own && view.phase !== 'over') parts.push(panel('laid-away', t('talon.laidAway'), own.act.split(' ').slice(1)));
     this.talon.replaceChildren(...parts);

@@ -1,9 +1,13 @@
 // The player's input at the table: his hand (cards to play or to lay away, by mouse, touch or keyboard),
 // the calls of his turn, and the expert's hint. Methods of the table view (js/table.js).
 
-import { t, actionLabel, cardName } from './i18n.js';
+import { t, actionLabel, cardName, lang } from './i18n.js';
 import { cardSvg, cardIndex } from './cards.js';
 import { el, clear, announce } from './dom.js';
+import { setting, singleCard, guarded } from './table-settings.js';
+
+// How long the only legal card waits before the page plays it: long enough to see that it is the only one.
+const AUTO_PLAY_MS = 600;
 
 /**
  * A card button's name: the card's name, led by the index the card shows when that is a number the name
@@ -23,6 +27,23 @@ export const playerInput = {
     const text = t('table.hint', { card: cardName(code, this.game), deals: m.deals });
     this.calls.querySelector('#hint-text')?.replaceChildren(text);
     announce(text);
+  },
+
+  /**
+   * The player plays a card: a legal one is marked as played at once (lifted, the prompt says so) and further
+   * clicks wait for it, while the page may still be showing the trick before; the server has the last word.
+   */
+  playOwn(code, legal) {
+    if (this.queued) return;
+    if (legal) {
+      this.queued = code;
+      performance.mark('tarock:click', { detail: { code } });
+      this.hand.querySelector(`[data-card="${code}"]`)?.classList.add('queued');
+      this.showPrompt('queued', t('table.cardQueued', { card: cardName(code, this.game) }));
+      this.onPlayed?.();
+      this.onPlayed = null;
+    }
+    this.act(`play ${code}`);
   },
 
   act(text) {
@@ -51,20 +72,26 @@ export const playerInput = {
     const selecting = this.selecting(view);
     const discardable = new Set(this.discardChoices(view).flatMap((a) => a.split(' ').slice(1)));
     if (!selecting) this.selected.clear();
-    const focused = document.activeElement?.dataset?.card;
     // Only a choice that is the player's now dims the cards he cannot choose: while he lays away, or plays
     // to a trick; in the auction and the calls he reads his whole hand.
     const choosing = selecting || (view.phase === 'play' && view.turn === view.seat);
+    // The same hand as drawn is kept as it is: a redraw between a press and its release would lose the click.
+    const key = JSON.stringify([lang(), view.cards, [...playable], selecting, [...discardable], [...this.selected],
+      this.queued, choosing]);
+    if (key === this.handKey && this.hand.children.length === view.cards.length) return;
+    this.handKey = key;
+    const focused = document.activeElement?.dataset?.card;
     const buttons = view.cards.map((code) => {
       const legal = selecting ? discardable.has(code) : playable.has(code);
       const b = el('button', {
         type: 'button',
-        class: `card${legal ? ' legal' : ''}${choosing && !legal ? ' dim' : ''}${this.selected.has(code) ? ' selected' : ''}`,
+        class: `card${legal ? ' legal' : ''}${choosing && !legal ? ' dim' : ''}${this.selected.has(code) ? ' selected' : ''}${
+          this.queued === code ? ' queued' : ''}`,
         'data-card': code, 'aria-label': buttonName(code, this.game), 'aria-disabled': legal ? 'false' : 'true',
         'aria-pressed': selecting ? String(this.selected.has(code)) : null, tabindex: legal ? '0' : '-1',
       }, cardSvg(code, this.game));
       // An illegal card still asks the server, so the player reads the engine's reason for the refusal.
-      b.addEventListener('click', () => (selecting ? this.toggle(code) : this.act(`play ${code}`)));
+      b.addEventListener('click', () => (selecting ? this.toggle(code) : this.playOwn(code, legal)));
       return b;
     });
     this.hand.replaceChildren(...buttons);
@@ -144,12 +171,37 @@ export const playerInput = {
   },
 
   callButton(act) {
-    const b = el('button', { type: 'button', class: 'call', 'data-act': act }, actionLabel(act, this.game));
+    const label = actionLabel(act, this.game);
+    const guard = guarded(act, this.game);
+    const b = el('button', { type: 'button', class: 'call', 'data-act': act, 'data-guard': guard ? 'true' : null }, label);
     if (/^(take|discard) /.test(act)) {
       const cards = act.split(' ').slice(1);
       b.prepend(el('span', { class: 'mini-cards', 'aria-hidden': 'true' }, ...cards.map((c) => cardSvg(c, this.game))));
     }
-    b.addEventListener('click', () => this.act(act));
+    b.addEventListener('click', () => {
+      // a bid that commits to a contract asks once: the second tap sends it
+      if (guard && b.dataset.confirm !== 'true') {
+        b.dataset.confirm = 'true';
+        b.classList.add('confirm');
+        b.textContent = t('table.confirmBid', { bid: label });
+        announce(b.textContent);
+        return;
+      }
+      this.act(act);
+    });
     return b;
+  },
+
+  /** With the setting on, the player's only legal card is played after a moment, as if he had clicked it. */
+  autoPlay(view) {
+    const code = setting('autoPlay') ? singleCard(view) : null;
+    if (!code || this.queued || this.autoTimer) return;
+    this.autoTimer = setTimeout(() => {
+      this.autoTimer = null;
+      if (this.view !== view || this.queued) return;
+      // a trick still held is left to its full time: only a player's own click ends it early
+      if (this.holding !== null) this.autoPlay(view);
+      else this.playOwn(code, true);
+    }, AUTO_PLAY_MS);
   },
 };

@@ -2,7 +2,7 @@
 // seats, the move list, the score sheet and the hands played. Methods of the table view (js/table.js).
 
 import { recordUrl, matchUrl } from './api.js';
-import { t, moveText, contractName, botKind } from './i18n.js';
+import { t, moveText, contractName, botKind, tinyPlayerName } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 
 export const sidePanels = {
@@ -12,19 +12,82 @@ export const sidePanels = {
     return t('banner.away', { name: this.displayName(ev.name) });
   },
 
-  /** One line per absent player (and who plays for him meanwhile), and one when the table is closed. */
+  /**
+   * One line per absent player (and who plays for him meanwhile, or in how many seconds a stand-in will), one
+   * for the player himself when a stand-in decided for him, and one when the table is closed.
+   */
   renderBanners() {
+    let counting = false;
     const lines = this.info.seats.filter((s) => s.absent && s.player !== 'open').map((s) => {
       const name = this.displayName(s.name);
       const rule = this.info.absent;
+      const kind = s.stand_in ?? this.standingIn?.[s.name];
       let text;
-      if (s.stand_in) text = t('banner.standIn', { name, kind: botKind(s.stand_in) });
+      if (kind) text = t('banner.standIn', { name, kind: botKind(kind) });
       else if (rule === 'wait') text = t('banner.wait', { name });
-      else text = t('banner.standInAfter', { name, after: rule?.after ?? 60 });
+      else {
+        const after = rule?.after ?? 60;
+        const since = this.absentSince?.[s.name];
+        const left = since == null ? null : Math.ceil(after - (Date.now() - since) / 1000);
+        if (left == null) text = t('banner.standInAfter', { name, after });
+        else if (left > 0) {
+          text = t('banner.standInIn', { name, n: left });
+          counting = true;
+        } else {
+          text = t('banner.standInNow', { name });
+          this.lookForStandIn();
+        }
+      }
       return el('p', { class: 'banner banner-absent', 'data-seat': s.seat }, text);
     });
+    const mine = this.standInForMe();
+    if (mine) lines.push(el('p', { class: 'banner banner-stood-in', id: 'stood-in' }, mine));
     if (this.info.status === 'closed') lines.push(el('p', { class: 'banner banner-closed' }, t('banner.closed')));
     this.banners.replaceChildren(...lines);
+    // the countdown says the seconds left, once a second, while someone's stand-in is still to come
+    if (counting && !this.bannerTimer) this.bannerTimer = setInterval(() => this.renderBanners(), 1000);
+    if (!counting && this.bannerTimer) {
+      clearInterval(this.bannerTimer);
+      this.bannerTimer = null;
+    }
+  },
+
+  /** Once a stand-in's time has come: the table info says whether one plays now (once per absence). */
+  lookForStandIn() {
+    if (this.lookedForStandIn) return;
+    this.lookedForStandIn = true;
+    this.refreshInfo();
+  },
+
+  /** The player's own moves made by a stand-in in this hand, in words; null when there are none. */
+  standInForMe() {
+    const view = this.view;
+    if (view?.seat == null || view.phase === 'over') return null;
+    const n = view.history.filter((m, i) => m.seat === view.seat && (m.stand_in || this.standInMoves?.has(i))).length;
+    if (!n) return null;
+    return n === 1 ? t('banner.standInForYou.one') : t('banner.standInForYou', { n });
+  },
+
+  /** A live event: who went away when (for the countdown), and which moves a stand-in made. */
+  noteAbsence(ev, view) {
+    this.absentSince ??= {};
+    this.standingIn ??= {};
+    this.standInMoves ??= new Set();
+    if (ev.kind === 'absent') {
+      this.absentSince[ev.name] = Date.now();
+      this.lookedForStandIn = false;
+    }
+    if (ev.kind === 'back') {
+      delete this.absentSince[ev.name];
+      delete this.standingIn[ev.name];
+    }
+    if (ev.kind === 'hand') this.standInMoves.clear();
+    if (ev.kind === 'action' && ev.stand_in && view) {
+      this.standInMoves.add(view.history.length - 1);
+      const name = this.seating?.players?.[ev.seat];
+      if (name != null) this.standingIn[name] = ev.stand_in;
+      this.renderBanners();
+    }
   },
 
   /** A finished match keeps its final standings and "Play again" on the table (the table info's totals). */
@@ -38,10 +101,14 @@ export const sidePanels = {
   renderLog(view) {
     // A card opens its trick when the cards played before it in the hand fill whole tricks (three each).
     let played = 0;
-    const items = view.history.map((m) => {
+    const items = view.history.map((m, i) => {
       const verb = m.act?.split(' ')[0] ?? 'hidden';
       const leading = verb === 'play' && played++ % 3 === 0;
-      return el('li', { 'data-verb': verb }, moveText(this.seatName(m.seat), m.act, this.game, leading));
+      // a stand-in's move: from the history's own mark, or from the live event that brought it
+      const kind = m.stand_in ?? (this.standInMoves?.has(i) ? this.standingIn?.[this.seating?.players?.[m.seat]] ?? 'basic' : null);
+      return el('li', { 'data-verb': verb, class: kind ? 'stand-in' : null },
+        moveText(this.seatName(m.seat), m.act, this.game, leading),
+        kind ? el('span', { class: 'stand-in-mark' }, ` ${t('log.standIn', { kind: botKind(kind) })}`) : null);
     });
     this.log.replaceChildren(...items);
     this.log.scrollTop = this.log.scrollHeight;
@@ -67,6 +134,13 @@ export const sidePanels = {
     this.share.replaceChildren(el('h2', {}, t('table.share')), el('p', {}, t('table.notStarted')), ...rows);
   },
 
+  /** A score sheet's column head: the short name, or with four columns the shortest, its full name on hover. */
+  columnHead(name, columns) {
+    if (columns <= 3) return this.shortName(name);
+    const tiny = tinyPlayerName(this.info.seats, name);
+    return tiny === this.shortName(name) ? tiny : el('abbr', { title: this.displayName(name) }, tiny);
+  },
+
   renderScore() {
     const names = this.info.seats.map((s) => s.name);
     const totals = names.map(() => 0);
@@ -80,7 +154,7 @@ export const sidePanels = {
       return el('tr', {}, el('th', { scope: 'row' }, String(n + 1)), ...cells);
     });
     this.score.replaceChildren(el('table', { class: 'score-sheet', id: 'score-sheet' },
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, '#'), ...names.map((n) => el('th', { scope: 'col' }, this.shortName(n))))),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, '#'), ...names.map((n) => el('th', { scope: 'col' }, this.columnHead(n, names.length))))),
       el('tbody', {}, ...body),
       el('tfoot', {}, el('tr', {}, el('th', { scope: 'row' }, t('handOver.total')), ...totals.map((x) => el('td', {}, String(Math.round(x * 2) / 2)))))));
     const items = this.records.map((rec, n) => el('li', {},

@@ -8,7 +8,7 @@
 
 import { getTable, listHands, getRecord, savedSeat, TableSocket } from './api.js';
 import {
-  t, onLangChange, applyStatic, gameName, phaseName, refusalText, errorText, playerName, shortPlayerName,
+  t, onLangChange, applyStatic, gameName, phaseName, refusalText, errorText, playerName, shortPlayerName, cardName,
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 import { HandOver } from './handover.js';
@@ -18,6 +18,7 @@ import { feltPanels } from './table-felt.js';
 import { factsPanel } from './table-facts.js';
 import { sidePanels } from './table-side.js';
 import { playerInput } from './table-input.js';
+import { settingsPanel } from './table-settings.js';
 
 /** Shows table {@code id} in {@code root}; returns a function that leaves it. */
 export async function showTable(root, id) {
@@ -53,9 +54,7 @@ class TableView {
     this.socket = new TableSocket(this.id, this.saved?.token ?? null, {
       state: (m) => this.enqueue(m),
       event: (m) => this.enqueue(m),
-      refused: (m) => this.showProblem(t('table.refused', {
-        message: refusalText(m.code, m.args, this.game, (s) => this.seatName(s)),
-      }), m.code),
+      refused: (m) => this.onRefused(m),
       error: (m) => this.showProblem(t('table.error', { message: errorText(m.code) }), m.code),
       hint: (m) => this.showHint(m),
       connection: (open) => this.onConnection(open),
@@ -69,6 +68,8 @@ class TableView {
   stop() {
     this.socket?.close();
     this.stopLang?.();
+    clearInterval(this.bannerTimer);
+    clearTimeout(this.autoTimer);
     document.removeEventListener('visibilitychange', this.onVisible);
     document.title = t('app.title');
   }
@@ -90,9 +91,10 @@ class TableView {
     this.trickNote = make('p', 'trick-note', 'trick-note');
     this.talon = make('div', 'talon', 'talon');
     this.lastButton = el('button', { type: 'button', id: 'show-last', class: 'small', 'aria-expanded': 'false',
-      'aria-controls': 'last-trick' });
+      'aria-controls': 'last-trick played-cards' });
     this.lastButton.addEventListener('click', () => { this.showLast = !this.showLast; this.renderLast(this.view); });
     this.lastTrick = make('div', 'last-trick', 'last-trick', { role: 'group', 'aria-labelledby': 'last-title', hidden: true });
+    this.playedCards = make('section', 'played-cards', 'played-cards', { hidden: true });
     this.prompt = make('p', 'prompt', 'prompt');
     this.problem = make('p', 'problem', 'problem', { role: 'alert' });
     this.calls = make('div', 'calls', 'calls', { role: 'group', 'aria-labelledby': 'prompt' });
@@ -115,15 +117,18 @@ class TableView {
               this.trick, this.trickNote),
             el('div', { class: 'side-area' }, this.talon, this.lastButton,
               el('div', { class: 'last-panel' }, el('h2', { id: 'last-title', class: 'visually-hidden', 'data-i18n': 'table.lastTrick' }),
-                this.lastTrick))),
+                this.lastTrick, this.playedCards))),
           el('div', { class: 'dock', id: 'dock' },
             this.seats.bottom, this.prompt, this.problem, this.calls,
             el('h2', { id: 'hand-title', class: 'hand-title visually-hidden', 'data-i18n': 'table.yourHand' }), this.hand)),
         el('aside', { class: 'sidebar' },
-          this.share, this.fair.element,
+          this.share,
           el('section', {}, el('h2', { 'data-i18n': 'table.score' }), this.score),
           el('section', {}, el('h2', { 'data-i18n': 'table.history' }), this.history),
-          el('section', {}, el('h2', { id: 'log-title', 'data-i18n': 'table.log' }), this.log))));
+          el('section', {}, el('h2', { id: 'log-title', 'data-i18n': 'table.log' }), this.log),
+          settingsPanel(() => this.render()),
+          // the deals' commitment and verdicts: for who checks them, below what a player reads during a hand
+          this.fair.element)));
     this.hand.addEventListener('keydown', (e) => this.moveFocus(e));
     new ResizeObserver(() => this.fitHand()).observe(this.hand);
     applyStatic(this.root);
@@ -201,9 +206,27 @@ class TableView {
     return name ? this.shortName(name) : t('lobby.seat', { n: seat + 1 });
   }
 
+  onRefused(m) {
+    this.showProblem(t('table.refused', {
+      message: refusalText(m.code, m.args, this.game, (s) => this.seatName(s)),
+    }), m.code);
+    this.problem.dataset.refusal = 'true';
+    // a card marked as played that the server did not take goes back to the hand
+    if (this.queued) {
+      this.queued = null;
+      if (this.view) this.render();
+    }
+  }
+
+  /** Takes away the line of a refused intent (not a lost connection's, nor another tab's). */
+  clearRefusal() {
+    if (this.problem.dataset.refusal === 'true') this.showProblem('', null);
+  }
+
   showProblem(text, code) {
     this.problem.textContent = text;
     this.problem.dataset.code = code ?? '';
+    delete this.problem.dataset.refusal;
     if (text) announce(text);
   }
 
@@ -242,22 +265,29 @@ class TableView {
     this.renderHand(view);
     this.renderCalls(view);
     this.renderLog(view);
+    this.autoPlay(view);
     let state;
     if (mine === null) state = 'watching';
     else if (view.phase === 'over') state = 'over';
     else state = view.turn === mine ? 'your-turn' : 'waiting';
-    this.prompt.textContent = {
+    const text = {
       watching: t('table.watching'),
       over: phaseName('over'),
       'your-turn': view.phase === 'play' ? t('table.playCard') : t('table.yourTurn'),
       waiting: t('table.waiting', { name: this.seatName(view.turn) }),
     }[state];
-    this.prompt.dataset.state = state;
+    if (this.queued && state === 'your-turn') this.showPrompt('queued', t('table.cardQueued', { card: cardName(this.queued, this.game) }));
+    else this.showPrompt(state, text);
     tv.classList.toggle('my-turn', state === 'your-turn');
     // For tests and styles: what the page shows, and which version of the table it shows.
     tv.dataset.version = String(this.socket.version);
     tv.dataset.phase = view.phase;
     this.updateTitle();
+  }
+
+  showPrompt(state, text) {
+    this.prompt.textContent = text;
+    this.prompt.dataset.state = state;
   }
 
   renderTitle() {

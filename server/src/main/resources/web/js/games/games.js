@@ -1,7 +1,7 @@
 // The one list of the games whose facts the table shows beyond what every game has (contract, declarer,
-// trump): a pot carried from hand to hand, declarations. Each module says which game it serves and may
-// export facts(view) (rows {key, value, id} for the facts line) and declarations(view) (items {seat, kind,
-// value, cards}).
+// trump): a pot carried from hand to hand, declarations. Each module says which game it serves, how many
+// cards its talon holds (stock) and which bids commit to a contract (guardedBids), and may export facts(view)
+// (rows {key, value, id} for the facts line) and declarations(view) (items {seat, kind, value, cards}).
 
 import * as germanTarok from './german-tarok.js';
 import * as bavarianTarock from './bavarian-tarock.js';
@@ -13,4 +13,14 @@ const BY_GAME = Object.fromEntries([germanTarok, bavarianTarock, husarln, leipzi
 
 export function gameFacts(game) {
   return BY_GAME[game] ?? {};
+}
+
+/** How many cards the game's talon holds: drawn as that many backs while nobody has seen it. */
+export function stockSize(game) {
+  return BY_GAME[game]?.stock ?? 3;
+}
+
+/** The game's bids that commit to a contract (a second tap confirms them, js/table-settings.js). */
+export function guardedBids(game) {
+  return BY_GAME[game]?.guardedBids ?? [];
 }

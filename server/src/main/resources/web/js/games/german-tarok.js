@@ -5,6 +5,12 @@ import { t } from '../i18n.js';
 
 export const game = 'german-tarok';
 
+/** How many cards the talon holds (german-tarok.md, the talon). */
+export const stock = 3;
+
+/** The bids that commit to a contract, which ask once more before they are sent (docs/web.md). */
+export const guardedBids = ['sansprendre', 'sansprendre-couleur', 'solo', 'herzsolo'];
+
 /** The facts line's rows this game adds, each {key, value, id}, from the view's public detail. */
 export function facts(view) {
   const d = view.detail ?? {};

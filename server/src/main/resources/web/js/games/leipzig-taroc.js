@@ -3,6 +3,12 @@
 
 export const game = 'leipzig-taroc';
 
+/** How many cards the talon holds (leipzig-taroc.md, the talon). */
+export const stock = 3;
+
+/** The bids that commit to a contract, which ask once more before they are sent (docs/web.md). */
+export const guardedBids = [];
+
 /** The declarations every player knows, each {seat, kind, value, cards}. */
 export function declarations(view) {
   const d = view.detail ?? {};

@@ -76,14 +76,24 @@ final class Player {
             List<WebElement> calls = browser.all("#calls button.call");
             List<WebElement> bids = browser.all("#calls button.call[data-act^='bid ']");
             if (!bids.isEmpty()) {
-                bids.get(0).click();
+                click(bids.get(0));
             } else if (!calls.isEmpty()) {
-                calls.get(0).click();
+                click(calls.get(0));
             } else {
                 tap((String) browser.script("return document.querySelector('#hand button.card.legal').dataset.card"));
             }
         }
         awaitChange(before);
+    }
+
+    /** Clicks a call; a bid that commits to a contract asks once more ("Solo? Tap again to confirm"): again. */
+    void click(WebElement call) {
+        boolean guarded = "true".equals(call.getAttribute("data-guard"));
+        String act = call.getAttribute("data-act");
+        call.click();
+        if (guarded) {
+            browser.find("#calls button[data-act='" + act + "'][data-confirm='true']").click();
+        }
     }
 
     /** Waits until the table has moved on from version {@code before}; says what the page shows if it does not. */

@@ -319,6 +319,10 @@ class WebTableTest {
                 layAwayByKeyboard(Integer.parseInt(browser.find("#lay-away").getAttribute("data-size")));
             } else {
                 new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+                // a bid that commits to a contract asks once more: Enter again confirms it
+                if ("true".equals(browser.script("return document.activeElement.dataset.confirm ?? null"))) {
+                    new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+                }
             }
             player.awaitChange(before);
         }

@@ -1,0 +1,158 @@
+package org.tarock.server.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.WebElement;
+import org.tarock.server.TableServer;
+import org.tarock.server.TestServer;
+
+/**
+ * What a card site offers besides the game: the page's settings (kept in the browser) to play a single legal
+ * card by itself and to ask again before a bid that commits to a contract, the played cards on request (the
+ * last trick and the hand's cards by suit), and the lobby's client seed behind a fair-deals disclosure.
+ */
+class WebTableSettingsTest {
+    private static TableServer server;
+    private static Browser browser;
+    private static Player player;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Browser.requireChromium();
+        server = TableServer.start(TestServer.config(Duration.ZERO));
+        browser = new Browser();
+        player = new Player(browser, server.url());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (server != null) {
+            server.stop();
+        }
+    }
+
+    @BeforeEach
+    void english() {
+        browser.desktop();
+        player.language("en");
+        browser.script("localStorage.removeItem('tarock.autoPlay'); localStorage.removeItem('tarock.confirmBids');");
+    }
+
+    private long clicks() {
+        return (Long) browser.script("return performance.getEntriesByName('tarock:click').length");
+    }
+
+    private long legalCards() {
+        return (Long) browser.script("return document.querySelectorAll('#hand button.card.legal').length");
+    }
+
+    @Test
+    void withTheSettingOnTheOnlyLegalCardIsPlayedByItselfAndNeverOneOfSeveral() {
+        player.createTable("bavarian-tarock", 3);
+        assertThat(browser.find("#setting-auto-play").isSelected()).as("off by default").isFalse();
+        browser.find("#setting-auto-play").click();
+        assertThat(browser.script("return localStorage.getItem('tarock.autoPlay')")).isEqualTo("true");
+        boolean sawSeveral = false;
+        boolean sawSingle = false;
+        for (int guard = 0; guard < 400 && !sawSingle; guard++) {
+            if (!player.awaitTurn()) {
+                browser.find("#next-hand").click();
+                continue;
+            }
+            boolean play = "play".equals(player.phase());
+            if (play && legalCards() == 1) {
+                long before = clicks();
+                String version = player.version();
+                browser.waiting(5).until(d -> clicks() > before);
+                player.awaitChange(version);
+                sawSingle = true;
+            } else if (play && !sawSeveral) {
+                String version = player.version();
+                sleepFor(1500);
+                assertThat(player.version()).as("no card played among several").isEqualTo(version);
+                assertThat(player.state()).isEqualTo("your-turn");
+                sawSeveral = true;
+                player.clickLegalAction();
+            } else {
+                player.clickLegalAction();
+            }
+        }
+        assertThat(sawSingle).as("a turn with a single legal card, played by itself").isTrue();
+        assertThat(sawSeveral).isTrue();
+    }
+
+    private static boolean sleepFor(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return true;
+    }
+
+    @Test
+    void aBidThatCommitsToAContractAsksOnceUnlessTheGuardIsOff() {
+        for (boolean guardOn : new boolean[] {true, false}) {
+            browser.script("localStorage.setItem('tarock.confirmBids', arguments[0])", String.valueOf(guardOn));
+            boolean tried = false;
+            for (int table = 0; table < 8 && !tried; table++) {
+                player.createTable("bavarian-tarock", 1);
+                while (!tried && player.awaitTurn()) {
+                    List<WebElement> solo = browser.all("#calls button[data-act='bid solo']");
+                    if (solo.isEmpty()) {
+                        player.clickLegalAction();
+                        continue;
+                    }
+                    String version = player.version();
+                    solo.getFirst().click();
+                    if (guardOn) {
+                        assertThat(browser.find("#calls button[data-act='bid solo']").getText()).isEqualTo("Bid Solo? Tap again to confirm");
+                        sleepFor(500);
+                        assertThat(player.version()).as("nothing sent at the first tap").isEqualTo(version);
+                        browser.find("#calls button[data-act='bid solo']").click();
+                    }
+                    player.awaitChange(version);
+                    assertThat(browser.all("#log li").stream().map(WebElement::getText)).anyMatch(m -> m.equals("Anna bids Solo"));
+                    tried = true;
+                }
+            }
+            assertThat(tried).as("a turn at which Anna could bid a Solo").isTrue();
+        }
+    }
+
+    @Test
+    void thePlayedCardsShowTheLastTrickAndTheHandsCardsBySuit() {
+        player.tableAtCardPlay("german-tarok", 1, 6);
+        browser.find("#show-last").click();
+        browser.waiting(5).until(d -> browser.find("#played-cards").isDisplayed());
+        long played = player.playedCards();
+        assertThat(browser.text("#played-cards .played-title")).isEqualTo("Played so far: " + played + " cards");
+        assertThat(browser.all("#played-cards .played-suit .played")).hasSize((int) played);
+        assertThat(browser.all("#last-trick .played")).hasSize(3);
+        assertThat(browser.textProblems()).isEmpty();
+        browser.screenshot("played-cards-en-desktop");
+        if (Browser.axePresent()) {
+            assertThat(browser.axeViolationsStrict()).isEmpty();
+        }
+    }
+
+    @Test
+    void theLobbyKeepsTheClientSeedBehindAFairDealsDisclosure() {
+        browser.driver.get(server.url() + "#/");
+        WebElement details = browser.find("#fair-details");
+        assertThat(details.getAttribute("open")).isNull();
+        assertThat(browser.find("#client-seed").isDisplayed()).isFalse();
+        browser.find("#fair-details summary").click();
+        assertThat(browser.find("#client-seed").isDisplayed()).isTrue();
+        assertThat(browser.find("#client-seed").getAttribute("value")).matches("[0-9a-f]{32}");
+    }
+}
