@@ -7,8 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
-import org.tarock.server.Config;
-import org.tarock.server.TableServer;
+import org.tarock.server.wire.Config;
+import org.tarock.server.wire.TableServer;
 
 /**
  * A finished match keeps its final standings and "Play again" on the table across a restart of the server
