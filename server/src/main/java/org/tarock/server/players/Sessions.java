@@ -70,8 +70,12 @@ public final class Sessions {
         }
         boolean renew = !row.used().plus(RECORDED_EVERY).isAfter(now);
         if (renew) {
-            // Not waited for: a use not recorded shortens the session by at most the hour.
-            store.write(new PlayerChange.TouchSession(digest, now));
+            try {
+                store.write(new PlayerChange.TouchSession(digest, now)).join();
+            } catch (CompletionException e) {
+                // A use not recorded shortens the session by at most the hour; the request goes on.
+                renew = false;
+            }
         }
         return Optional.of(new Session(Account.of(row.account()), digest, renew));
     }

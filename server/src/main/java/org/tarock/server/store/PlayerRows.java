@@ -12,7 +12,10 @@ import java.util.function.Function;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 
-/** The accounts, sessions and ratings as stored, read on a connection of their own (writes are {@link PlayerChange}s). */
+/**
+ * The accounts, sessions and ratings as stored, read on a connection of their own (writes are
+ * {@link PlayerChange}s).
+ */
 public final class PlayerRows {
 
     /** An account; {@code passwordHash} is null for a bot and once closed, {@code closed} null while open. */
@@ -90,7 +93,8 @@ public final class PlayerRows {
 
     public Optional<SessionRow> session(String digest) {
         return read(h -> h.createQuery("select s.token_digest, s.created_at, s.used_at, " + ACCOUNT
-                        + " from account_session s join account a on a.name_key = s.account_key where s.token_digest = ?")
+                        + " from account_session s join account a on a.name_key = s.account_key "
+                        + "where s.token_digest = ?")
                 .bind(0, digest)
                 .map((rs, ctx) -> new SessionRow(rs.getString(1), instant(rs, 2), instant(rs, 3), account(rs, 4)))
                 .findOne());
@@ -107,8 +111,9 @@ public final class PlayerRows {
         if (keys.isEmpty()) {
             return List.of();
         }
-        return read(h -> h.createQuery("select " + RATING + " from rating r where r.game = ? and r.account_key in (<keys>)")
-                .bind(0, game).bindList("keys", keys).map((rs, ctx) -> rating(rs, 1)).list());
+        return read(h -> h.createQuery("select " + RATING + " from rating r "
+                        + "where r.game = :game and r.account_key in (<keys>)")
+                .bind("game", game).bindList("keys", keys).map((rs, ctx) -> rating(rs, 1)).list());
     }
 
     /** The account's declarer figures, of every game. */
@@ -125,8 +130,8 @@ public final class PlayerRows {
             return List.of();
         }
         return read(h -> h.createQuery("select account_key, game, contract, played, won from declarer_stat "
-                        + "where game = ? and account_key in (<keys>)")
-                .bind(0, game).bindList("keys", keys).map((rs, ctx) -> new DeclarerRow(rs.getString(1),
+                        + "where game = :game and account_key in (<keys>)")
+                .bind("game", game).bindList("keys", keys).map((rs, ctx) -> new DeclarerRow(rs.getString(1),
                         rs.getString(2), rs.getString(3), rs.getInt(4), rs.getInt(5))).list());
     }
 
