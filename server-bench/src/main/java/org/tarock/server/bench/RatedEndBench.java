@@ -85,7 +85,7 @@ public final class RatedEndBench {
     /** A table at its last hand, as a match leaves it before its end is stored. */
     private static String table(Store store, String game, String id, Instant now) {
         store.createTable(new Store.TableRow(id, game, "{}", 1L, null, 12, now, null, null, null, null, null,
-                "normal", null, null, null), List.of()).join();
+                "normal", null, null, null, false), List.of()).join();
         store.startHand(id, 11, "{}").join();
         return id;
     }

@@ -142,18 +142,11 @@ public final class Lobby {
     }
 
     /**
-     * Creates a table from a request body (docs/protocol.md, "Create a table") for a client at {@code address},
-     * with the secret {@code creatorToken} that closes it.
-     */
-    public Table create(JsonNode body, String address, String creatorToken) {
-        return create(Requests.tableSpec(body), address, creatorToken);
-    }
-
-    /**
-     * Creates a table. The server's limit of live tables and the address's quota are checked together with the
+     * Creates a table (docs/protocol.md, "Create a table") for a client at {@code address}, with the secret
+     * {@code creatorToken} that closes it. The server's limit of live tables and the address's quota are checked together with the
      * creations still under way, so concurrent requests cannot pass them.
      */
-    private Table create(TableSpec spec, String address, String creatorToken) {
+    public Table create(TableSpec spec, String address, String creatorToken) {
         String from = Tokens.digest(address);
         reserve(from);
         try {
@@ -236,8 +229,24 @@ public final class Lobby {
                 made = true;
             }
         }
-        return new Again(next.id(), holder.position(), next.again().claimReserved(holder.position(), holder.name(),
-                holder.outsideBot(), clientSeed), made ? creatorToken : null);
+        return new Again(next.id(), holder.position(), next.again().claimReserved(holder, clientSeed),
+                made ? creatorToken : null);
+    }
+
+    /** A seat an account holds at a live table. */
+    public record HeldSeat(String table, int seat, String game, String status) {
+    }
+
+    /** The seats {@code account} (its key) holds at live tables, oldest table first. */
+    public List<HeldSeat> seatsOf(String account) {
+        List<HeldSeat> held = new ArrayList<>();
+        for (Map<String, Object> info : list("open,playing")) {
+            Table t = lookup((String) info.get("id"));
+            for (int seat : t.seatsOf(account)) {
+                held.add(new HeldSeat(t.id(), seat, (String) info.get("game"), (String) info.get("status")));
+            }
+        }
+        return held;
     }
 
     /** The games and their options, for a lobby to offer (docs/protocol.md, "Games"). */

@@ -98,8 +98,25 @@ public final class Requests {
                 throw ApiException.malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + Echo.of(paceText) + "\"");
             }
         }
+        boolean rated = rated(body.get("rated"), seats);
         return new TableSpec(game, seats, hands, TableSpec.Absence.read(body.get("absent")), turnSeconds(body.get("turn_seconds")),
-                pace);
+                pace, rated);
+    }
+
+    /** The create field {@code rated}; a rated table seats no two server bots of one kind ({@code bad-seats}). */
+    private static boolean rated(JsonNode n, List<String> seats) {
+        if (n == null || n.isNull()) {
+            return false;
+        }
+        if (!n.isBoolean()) {
+            throw ApiException.malformed("\"rated\" must be true or false");
+        }
+        List<String> bots = seats.stream().filter(java.util.Objects::nonNull).toList();
+        if (n.booleanValue() && bots.size() != new java.util.HashSet<>(bots).size()) {
+            throw new ApiException(400, "bad-seats", "a rated table seats no two server bots of one kind: each plays "
+                    + "as its own rated player, bot:KIND");
+        }
+        return n.booleanValue();
     }
 
     private static Integer turnSeconds(JsonNode n) {

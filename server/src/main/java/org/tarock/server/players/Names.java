@@ -10,7 +10,7 @@ import org.tarock.server.table.Seats;
  */
 public final class Names {
     /** What every server bot's account name begins with: {@code bot:basic}, {@code bot:expert}. */
-    public static final String BOT_PREFIX = "bot:";
+    public static final String BOT_PREFIX = Seats.BOT_PREFIX;
 
     private Names() {
     }
@@ -36,6 +36,6 @@ public final class Names {
 
     /** The account name of the server bot of {@code kind}. */
     public static String bot(String kind) {
-        return BOT_PREFIX + kind;
+        return Seats.botAccount(kind);
     }
 }

@@ -47,17 +47,19 @@ public sealed interface Change permits Change.CreateTable, Change.SetNextTable, 
         public void apply(Handle h) {
             Store.TableRow t = table;
             h.createUpdate("insert into game_table (id, game, rules, seed, first_dealer, hands_planned, created_at, "
-                            + "absent, turn_seconds, creator_digest, creator_address, pace, fair_secret, fair_commitment) "
-                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            + "absent, turn_seconds, creator_digest, creator_address, pace, fair_secret, fair_commitment, rated) "
+                            + "values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.seed()).bind(4, t.firstDealer())
                     .bind(5, t.handsPlanned()).bind(6, Timestamp.from(t.created())).bind(7, t.absent())
                     .bind(8, t.turnSeconds()).bind(9, t.creatorDigest()).bind(10, t.creatorAddress())
-                    .bind(11, t.pace()).bind(12, t.fairSecret()).bind(13, t.fairCommitment()).execute();
+                    .bind(11, t.pace()).bind(12, t.fairSecret()).bind(13, t.fairCommitment()).bind(14, t.rated())
+                    .execute();
             for (Store.SeatRow s : seats) {
                 h.createUpdate("insert into seat (table_id, seat_no, kind, bot, name, token_digest, joined, "
-                                + "client_seed) values (?, ?, ?, ?, ?, ?, ?, ?)")
+                                + "client_seed, account_key) values (?, ?, ?, ?, ?, ?, ?, ?, ?)")
                         .bind(0, t.id()).bind(1, s.seat()).bind(2, s.kind()).bind(3, s.bot()).bind(4, s.name())
-                        .bind(5, s.tokenDigest()).bind(6, s.joined()).bind(7, s.clientSeed()).execute();
+                        .bind(5, s.tokenDigest()).bind(6, s.joined()).bind(7, s.clientSeed()).bind(8, s.account())
+                        .execute();
             }
         }
     }
@@ -75,10 +77,10 @@ public sealed interface Change permits Change.CreateTable, Change.SetNextTable, 
         @Override
         public void apply(Handle h) {
             Store.SeatRow s = seat;
-            h.createUpdate("update seat set kind = ?, name = ?, token_digest = ?, joined = ?, client_seed = ? "
-                            + "where table_id = ? and seat_no = ?")
+            h.createUpdate("update seat set kind = ?, name = ?, token_digest = ?, joined = ?, client_seed = ?, "
+                            + "account_key = ? where table_id = ? and seat_no = ?")
                     .bind(0, s.kind()).bind(1, s.name()).bind(2, s.tokenDigest()).bind(3, s.joined())
-                    .bind(4, s.clientSeed()).bind(5, tableId).bind(6, s.seat()).execute();
+                    .bind(4, s.clientSeed()).bind(5, s.account()).bind(6, tableId).bind(7, s.seat()).execute();
         }
     }
 

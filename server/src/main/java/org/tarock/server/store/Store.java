@@ -35,12 +35,21 @@ public final class Store implements AutoCloseable {
      */
     public record TableRow(String id, String game, String rules, long seed, Integer firstDealer, int handsPlanned,
                     Instant created, String absent, Integer turnSeconds, String creatorDigest, String creatorAddress,
-                    Instant closed, String pace, String nextTable, String fairSecret, String fairCommitment) {
+                    Instant closed, String pace, String nextTable, String fairSecret, String fairCommitment,
+                    boolean rated) {
     }
 
-    /** @param clientSeed the seat's client seed ({@code ""} for none), null while the seat is open */
+    /**
+     * @param clientSeed the seat's client seed ({@code ""} for none), null while the seat is open
+     * @param account    the key of the account that holds the seat, null for a guest's or an unrated bot's
+     */
     public record SeatRow(int seat, String kind, String bot, String name, String tokenDigest, Integer joined,
-                   String clientSeed) {
+                   String clientSeed, String account) {
+
+        /** The same seat with another token's digest. */
+        public SeatRow withTokenDigest(String digest) {
+            return new SeatRow(seat, kind, bot, name, digest, joined, clientSeed, account);
+        }
     }
 
     /** A stored action; {@code standIn} is the kind of the stand-in bot that made it, or null. */
@@ -296,7 +305,7 @@ public final class Store implements AutoCloseable {
         try (Handle h = kept != null ? kept : jdbi.open()) {
             List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
                             + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at, pace, "
-                            + "next_table, fair_secret, fair_commitment from game_table order by created_at, id")
+                            + "next_table, fair_secret, fair_commitment, rated from game_table order by created_at, id")
                     .map((rs, ctx) -> {
                         int firstDealer = rs.getInt(5);
                         Integer first = rs.wasNull() ? null : firstDealer;
@@ -307,18 +316,19 @@ public final class Store implements AutoCloseable {
                                 first, rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
                                 turnSeconds, rs.getString(10), rs.getString(11),
                                 closed == null ? null : closed.toInstant(), rs.getString(13), rs.getString(14),
-                                rs.getString(15), rs.getString(16));
+                                rs.getString(15), rs.getString(16), rs.getBoolean(17));
                     })
                     .list();
             Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
-            h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined, client_seed from seat "
+            h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined, client_seed, account_key "
+                            + "from seat "
                             + "order by table_id, seat_no")
                     .map((rs, ctx) -> {
                         int joinedNumber = rs.getInt(7);
                         Integer joined = rs.wasNull() ? null : joinedNumber;
                         seats.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new SeatRow(rs.getInt(2),
                                 rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6), joined,
-                                rs.getString(8)));
+                                rs.getString(8), rs.getString(9)));
                         return 0;
                     }).list();
             Map<String, SnapshotRow> snapshots = new HashMap<>();

@@ -269,7 +269,13 @@ public final class MatchDriver {
         // A crash can fall between writes: finish them now, so the store again holds the whole table.
         for (Store.HandRow row : hands) {
             if (row.record() == null && row.number() < handsPlayed()) {
-                hub.store().finishHand(id, row.number(), records.kept(row.number())).join();
+                String record = records.kept(row.number());
+                if (status == Status.FINISHED && seats.rated() && row.number() == handsPlayed() - 1) {
+                    // the match's end and its ratings are stored together: neither is, so both are made now
+                    hub.ratings().finish(ratedEnd(row.number(), record, snapshot("finished", log.version()))).join();
+                } else {
+                    hub.store().finishHand(id, row.number(), record).join();
+                }
             }
         }
         if (status == Status.PLAYING && hands.stream().noneMatch(r -> r.number() == hand)) {
@@ -380,11 +386,21 @@ public final class MatchDriver {
         if (!replaying) {
             int number = hand;
             Store.SnapshotRow snapshot = snapshot(over ? "finished" : "playing", log.version());
-            owed.storeOrOwe(() -> hub.store().finishHand(id, number, record, snapshot));
+            if (over && seats.rated()) {
+                RatedMatch end = ratedEnd(number, record, snapshot);
+                owed.storeOrOwe(() -> hub.ratings().finish(end));
+            } else {
+                owed.storeOrOwe(() -> hub.store().finishHand(id, number, record, snapshot));
+            }
         }
         if (!over) {
             startHand();
         }
+    }
+
+    /** A rated match's end, its last hand {@code number} finished with {@code record}. */
+    private RatedMatch ratedEnd(int number, String record, Store.SnapshotRow finished) {
+        return RatedEnd.of(id, game.id().id(), records.all(), seats, presence, totals, number, record, finished);
     }
 
     private void emit(EventLog.Kind kind, Map<String, Object> data) {

@@ -25,8 +25,11 @@ public final class PlayAgain {
         this.nextTable = nextTable;
     }
 
-    /** A seat of a finished table, as its holder proved with his token: where, under what name, and how. */
-    public record Holder(int position, String name, boolean outsideBot) {
+    /**
+     * A seat of a finished table, as its holder proved with his token: where, under what name and account (null for
+     * a guest), and how.
+     */
+    public record Holder(int position, String name, String account, boolean outsideBot) {
     }
 
     /**
@@ -43,7 +46,7 @@ public final class PlayAgain {
                 throw new ApiException(409, "match-not-over", "table " + table.id() + " is still playing its match");
             }
             Seats.Seat s = table.seats.get(position);
-            return new Holder(position, s.name(), s.kind().equals("api-bot"));
+            return new Holder(position, s.name(), s.account(), s.kind().equals("api-bot"));
         });
     }
 
@@ -54,7 +57,7 @@ public final class PlayAgain {
             kinds.add(row.kind().equals("bot") ? row.bot() : null);
         }
         return new TableSpec(table.game(), kinds, table.driver.handsPlanned(), table.presence.policy(),
-                table.presence.turnSeconds(), table.pace);
+                table.presence.turnSeconds(), table.pace, table.seats.rated());
     }
 
     /** The table this one's players went on to, or null. */
@@ -87,13 +90,14 @@ public final class PlayAgain {
     }
 
     /**
-     * Seats the player of the table before in the seat kept for him, with his client seed for the new table's
+     * Seats the player of the table before in the seat kept for him, under his name and account, with his client seed for the new table's
      * fair deals (checked already; null for none); returns the seat's new token.
      */
-    public String claimReserved(int position, String name, boolean outsideBot, String clientSeed) {
+    public String claimReserved(Holder holder, String clientSeed) {
         return table.call(() -> {
-            String token = table.seat(position, name, outsideBot, clientSeed);
-            reserved.remove(position);
+            String token = table.seat(holder.position(), holder.name(), holder.account(), holder.outsideBot(),
+                    clientSeed);
+            reserved.remove(holder.position());
             return token;
         });
     }

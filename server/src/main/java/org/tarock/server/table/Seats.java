@@ -27,9 +27,12 @@ public final class Seats {
         /** The client seed fixed when the seat was taken ({@code ""} for none), null while it is open. */
         private String clientSeed;
         private final Bot bot;
+        /** The key of the account holding the seat, or null (a guest, an outside bot, a bot at an unrated table). */
+        private String account;
 
         Seat(String kind, String botKind, String name, String tokenDigest, Integer joined, String clientSeed,
-             Bot bot) {
+             Bot bot, String account) {
+            this.account = account;
             this.kind = kind;
             this.botKind = botKind;
             this.name = name;
@@ -57,41 +60,71 @@ public final class Seats {
             return bot;
         }
 
+        /** The key of the account holding the seat, or null. */
+        String account() {
+            return account;
+        }
+
         Store.SeatRow row(int position) {
-            return new Store.SeatRow(position, kind, botKind, name, tokenDigest, joined, clientSeed);
+            return new Store.SeatRow(position, kind, botKind, name, tokenDigest, joined, clientSeed, account);
         }
     }
+
+    /** What every server bot's account name begins with: {@code bot:basic}, {@code bot:expert}. */
+    public static final String BOT_PREFIX = "bot:";
 
     private final String tableId;
     private final Seat[] seats;
+    private final boolean rated;
 
-    private Seats(String tableId, Seat[] seats) {
+    private Seats(String tableId, Seat[] seats, boolean rated) {
         this.tableId = tableId;
         this.seats = seats;
+        this.rated = rated;
     }
 
-    /** New seats as the creator asked: per seat null for an open seat, else the server bot's kind. */
-    static Seats create(String tableId, List<String> bots, long seed) {
+    /**
+     * The account name (and key) a server bot of {@code kind} plays rated matches under: the kinds are lower-case
+     * words, so the name is its own key.
+     */
+    public static String botAccount(String kind) {
+        return BOT_PREFIX + kind;
+    }
+
+    /**
+     * New seats as the creator asked: per seat null for an open seat, else the server bot's kind. At a rated table a
+     * server bot sits under its account, {@code bot:KIND}.
+     */
+    static Seats create(String tableId, List<String> bots, long seed, boolean rated) {
         Seat[] seats = new Seat[bots.size()];
         for (int p = 0; p < seats.length; p++) {
             String bot = bots.get(p);
-            seats[p] = bot == null ? new Seat("open", null, null, null, null, null, null)
-                    : new Seat("bot", bot, bot + "-" + (p + 1), null, null, "", Bots.create(bot, seed + p));
+            String account = bot == null || !rated ? null : botAccount(bot);
+            seats[p] = bot == null ? new Seat("open", null, null, null, null, null, null, null)
+                    : new Seat("bot", bot, rated ? account : bot + "-" + (p + 1), null, null, "",
+                            Bots.create(bot, seed + p), account);
         }
-        return new Seats(tableId, seats);
+        return new Seats(tableId, seats, rated);
     }
 
     /** The seats as stored; server bots are made again from the table's seed. */
-    static Seats restore(String tableId, List<Store.SeatRow> rows, long seed) {
+    static Seats restore(String tableId, List<Store.SeatRow> rows, long seed, boolean rated) {
         Seat[] seats = new Seat[rows.size()];
         for (Store.SeatRow s : rows) {
             // a seat taken before fair deals has no client seed stored: it is the empty one
             String clientSeed = s.kind().equals("open") ? null : s.clientSeed() != null ? s.clientSeed() : "";
             seats[s.seat()] = new Seat(s.kind(), s.bot(), s.name(), s.tokenDigest(), s.joined(), clientSeed,
-                    s.bot() == null ? null : Bots.create(s.bot(), seed + s.seat()));
+                    s.bot() == null ? null : Bots.create(s.bot(), seed + s.seat()), s.account());
         }
-        return new Seats(tableId, seats);
+        return new Seats(tableId, seats, rated);
     }
+
+    /** Whether the table is rated. */
+    boolean rated() {
+        return rated;
+    }
+
+
 
     /** Whether a person (who joined without {@code "bot": true}) holds a seat. */
     boolean anyPerson() {
@@ -151,26 +184,40 @@ public final class Seats {
     }
 
     /**
-     * Checks that seat {@code position} may be taken under {@code rawName}; returns the seat row to store
-     * (with the digest of {@code token} and the client seed, {@code ""} when none is given, checked already),
-     * or fails with an {@link ApiException}. Changes nothing.
+     * Checks that seat {@code position} may be taken under {@code rawName}, by the holder of {@code account} (its
+     * key, null for a guest); returns the seat row to store (with the digest of {@code token} and the client seed,
+     * {@code ""} when none is given, checked already), or fails with an {@link ApiException}. At a rated table only
+     * a signed-in person sits down ({@code 401 not-signed-in}, {@code 403 rated-table}). Changes nothing.
      */
-    Store.SeatRow claim(int position, String rawName, boolean outsideBot, String token, String clientSeed) {
+    Store.SeatRow claim(int position, String rawName, String account, boolean outsideBot, String token,
+                        String clientSeed) {
         if (position < 0 || position >= seats.length) {
             throw new ApiException(400, "bad-seat", "table " + tableId + " has seats 0 to " + (seats.length - 1));
         }
         if (!seats[position].isOpen()) {
             throw new ApiException(409, "seat-taken", "seat " + position + " of table " + tableId + " is taken");
         }
+        if (rated && outsideBot) {
+            throw new ApiException(403, "rated-table", "table " + tableId + " is rated: no outside bot sits at it");
+        }
+        if (rated && account == null) {
+            throw new ApiException(401, "not-signed-in", "table " + tableId + " is rated: sign in to sit at it");
+        }
         String name = checkName(rawName);
         int joined = (int) List.of(seats).stream().filter(x -> x.joined != null).count() + 1;
         return new Store.SeatRow(position, outsideBot ? "api-bot" : "person", null, name, Tokens.digest(token),
-                joined, clientSeed == null ? "" : clientSeed);
+                joined, clientSeed == null ? "" : clientSeed, account);
     }
 
-    /** Seats the claimant of a stored {@link #claim}. */
+    /** The seat row of {@code position} with a new token's digest (a seat claimed again by its account). */
+    Store.SeatRow withToken(int position, String token) {
+        return seats[position].row(position).withTokenDigest(Tokens.digest(token));
+    }
+
+    /** Seats the claimant of a stored {@link #claim}, or gives the seat a stored new token ({@link #withToken}). */
     void take(Store.SeatRow row) {
         Seat s = seats[row.seat()];
+        s.account = row.account();
         s.kind = row.kind();
         s.name = row.name();
         s.tokenDigest = row.tokenDigest();
@@ -279,6 +326,8 @@ public final class Seats {
             s.put("player", seats[p].kind);
             s.put("bot", seats[p].botKind);
             s.put("name", seats[p].name);
+            // a person's seat held by an account, not a guest's (the page marks guests as guests)
+            s.put("account", seats[p].account != null);
             s.put("absent", presence.absent(p));
             s.put("stand_in", presence.standsIn(p) ? presence.standInKind() : null);
             seatList.add(s);

@@ -53,7 +53,8 @@ final class Standings {
         return out;
     }
 
-    private Amount total(int position) {
+    /** The total of the player at table position {@code position}. */
+    Amount total(int position) {
         return totals.getOrDefault(seats.get(position).name(), Amount.ZERO);
     }
 }

@@ -156,14 +156,38 @@ public final class Table {
     }
 
     /**
-     * Takes an open seat with its client seed (checked already; null for none); completes with the seat's
-     * secret token, or fails with an {@link ApiException}.
+     * Takes an open seat under {@code name}, for the account {@code account} (its key; null for a guest), with its
+     * client seed (checked already; null for none); completes with the seat's secret token, or fails with an
+     * {@link ApiException}.
      */
-    public CompletableFuture<String> join(int position, String name, boolean outsideBot, String clientSeed) {
+    public CompletableFuture<String> join(int position, String name, String account, boolean outsideBot,
+                                          String clientSeed) {
         CompletableFuture<String> result = new CompletableFuture<>();
         serial.execute(() -> {
             try {
-                result.complete(takeSeat(position, name, outsideBot, clientSeed));
+                result.complete(takeSeat(position, name, account, outsideBot, clientSeed));
+            } catch (ApiException e) {
+                result.completeExceptionally(e);
+            }
+        });
+        return result;
+    }
+
+    /** The seats {@code account} holds here (as of the table info's last renewal). */
+    public List<Integer> seatsOf(String account) {
+        return info.seatsOf(account);
+    }
+
+    /**
+     * A fresh token for seat {@code position}, held by {@code account} (a player on another device): the old token
+     * no longer holds the seat, and the connection that brings the new one supersedes the old connection. Fails
+     * with {@code 403 not-your-seat}, {@code 409 not-live} or {@code 503 store-failed}.
+     */
+    public CompletableFuture<String> claim(int position, String account) {
+        CompletableFuture<String> result = new CompletableFuture<>();
+        serial.execute(() -> {
+            try {
+                result.complete(claimSeat(position, account));
             } catch (ApiException e) {
                 result.completeExceptionally(e);
             }
@@ -257,17 +281,35 @@ public final class Table {
         }
     }
 
-    private String takeSeat(int position, String name, boolean outsideBot, String clientSeed) {
+    private String takeSeat(int position, String name, String account, boolean outsideBot, String clientSeed) {
         if (again.reserved(position)) {
             throw new ApiException(409, "seat-reserved", "seat " + position + " of table " + id
                     + " is kept for its player at the table before");
         }
-        return seat(position, name, outsideBot, clientSeed);
+        return seat(position, name, account, outsideBot, clientSeed);
     }
 
-    String seat(int position, String name, boolean outsideBot, String clientSeed) {
+    private String claimSeat(int position, String account) {
+        if (position < 0 || position >= seats.size() || !account.equals(seats.get(position).account())) {
+            throw new ApiException(403, "not-your-seat", "your account holds no seat " + position + " at table " + id);
+        }
+        if (!info.live()) {
+            throw new ApiException(409, "not-live", "table " + id + " has ended");
+        }
         String token = hub.tokens().newToken();
-        Store.SeatRow row = seats.claim(position, name, outsideBot, token, clientSeed);
+        Store.SeatRow row = seats.withToken(position, token);
+        try {
+            hub.store().takeSeat(id, row).join();
+        } catch (CompletionException e) {
+            throw new ApiException(503, "store-failed", "the seat could not be stored; try again");
+        }
+        seats.take(row);
+        return token;
+    }
+
+    String seat(int position, String name, String account, boolean outsideBot, String clientSeed) {
+        String token = hub.tokens().newToken();
+        Store.SeatRow row = seats.claim(position, name, account, outsideBot, token, clientSeed);
         try {
             hub.store().takeSeat(id, row).join();
         } catch (CompletionException e) {

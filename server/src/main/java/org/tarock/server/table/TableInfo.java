@@ -1,7 +1,9 @@
 package org.tarock.server.table;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -25,6 +27,8 @@ final class TableInfo {
     private final MatchDriver driver;
     private final Supplier<String> nextTable;
     private volatile Info info;
+    /** The account holding each seat (null for none), as of the last refresh: read by any thread. */
+    private volatile List<String> accounts = List.of();
 
     /** {@code nextTable} tells the table its players went on to, or null. */
     TableInfo(String id, Game game, Instant created, String commitment, Hub hub, Seats seats, Presence presence,
@@ -102,6 +106,7 @@ final class TableInfo {
         out.put("turn_seconds", presence.turnSeconds());
         out.put("hands", driver.handsPlanned());
         out.put("pace", pace.code());
+        out.put("rated", seats.rated());
         // The browser table scales its own pauses (holding a complete trick) by the server's bot delay.
         out.put("bot_delay_ms", hub.botDelay().toMillis());
         out.put("next_table", nextTable.get());
@@ -111,6 +116,23 @@ final class TableInfo {
         out.put("created", created.toString());
         out.put("fairness", commitment == null ? null : seats.fairnessJson(commitment));
         info = new Info(out, infoKey(), log.version());
+        List<String> held = new ArrayList<>();
+        for (int p = 0; p < seats.size(); p++) {
+            held.add(seats.get(p).account());
+        }
+        accounts = java.util.Collections.unmodifiableList(held);
+    }
+
+    /** The seats the account holds, as of the last refresh. */
+    List<Integer> seatsOf(String account) {
+        List<String> held = accounts;
+        List<Integer> out = new ArrayList<>();
+        for (int p = 0; p < held.size(); p++) {
+            if (account.equals(held.get(p))) {
+                out.add(p);
+            }
+        }
+        return out;
     }
 
     /**

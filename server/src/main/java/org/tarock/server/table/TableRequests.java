@@ -101,6 +101,11 @@ final class TableRequests {
             peer.send(notAttached(requestId));
             return;
         }
+        if (t.seats.rated()) {
+            peer.send(Messages.error(requestId, "no-hints", "table " + t.id() + " is rated: its players play "
+                    + "without hints"));
+            return;
+        }
         State state = t.driver.state();
         int seat = position < 0 || state == null ? -1
                 : t.driver.seating().players().indexOf(t.seats.get(position).name());
@@ -129,6 +134,11 @@ final class TableRequests {
         if (status == MatchDriver.Status.FINISHED || status == MatchDriver.Status.BROKEN) {
             result.completeExceptionally(new ApiException(409, "not-live", "table " + t.id() + " has already "
                     + "ended (" + status.name().toLowerCase(Locale.ROOT) + ")"));
+            return;
+        }
+        if (t.seats.rated() && t.driver.hand() >= 0) {
+            result.completeExceptionally(new ApiException(409, "rated-table", "table " + t.id() + " is rated: "
+                    + "once its first hand has begun it plays to its end"));
             return;
         }
         try {

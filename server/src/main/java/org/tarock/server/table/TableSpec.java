@@ -17,8 +17,11 @@ import org.tarock.engine.Game;
  * @param absent      what happens while a player is away
  * @param turnSeconds the turn timer in seconds, or null for none
  * @param pace        how fast its server bots play when someone follows the table
+ * @param rated       whether the match is rated (docs/ratings.md): only signed-in players and server bots of distinct
+ *                    kinds sit at it, each bot under its account {@code bot:KIND}
  */
-public record TableSpec(Game game, List<String> seats, int hands, Absence absent, Integer turnSeconds, Pace pace) {
+public record TableSpec(Game game, List<String> seats, int hands, Absence absent, Integer turnSeconds, Pace pace,
+                        boolean rated) {
     public static final int MAX_HANDS = 1000;
     public static final int MAX_TURN_SECONDS = 3600;
 

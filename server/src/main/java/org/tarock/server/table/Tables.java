@@ -29,11 +29,11 @@ public final class Tables {
         long seed = hub.tokens().newSeed();
         FairDeal chain = hub.tokens().newFairChain(spec.hands());
         String id = hub.tokens().newTableId();
-        Seats seats = Seats.create(id, spec.seats(), seed);
+        Seats seats = Seats.create(id, spec.seats(), seed, spec.rated());
         Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, null, spec.hands(),
                 hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
                 Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null,
-                FairDeal.hex(chain.topSecret()), chain.commitment());
+                FairDeal.hex(chain.topSecret()), chain.commitment(), spec.rated());
         Table t = new Table(row, chain, game, seats, hub);
         hub.store().createTable(row, seats.rows()).join();
         t.runAndWait(() -> {
@@ -50,7 +50,7 @@ public final class Tables {
         Store.TableRow row = stored.table();
         GameId gameId = GameId.of(row.game());
         Game game = Games.create(Games.ruleBook(gameId).resolve(readRules(row.rules()), true));
-        Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
+        Seats seats = Seats.restore(row.id(), stored.seats(), row.seed(), row.rated());
         FairDeal chain = row.fairSecret() == null ? null
                 : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
         Table t = new Table(row, chain, game, seats, hub);

@@ -27,6 +27,7 @@ import org.tarock.server.table.ApiException;
 import org.tarock.server.table.Messages;
 import org.tarock.server.table.Metrics;
 import org.tarock.server.table.Table;
+import org.tarock.server.table.TableSpec;
 import org.tarock.server.table.Wire;
 
 /** The HTTP side of the protocol: the status page, games, creating, listing and joining tables, records. */
@@ -152,12 +153,20 @@ public final class HttpApi {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
-    /** Creates a table; the answer carries the creator token, which closes the table and is shown only once. */
+    /**
+     * Creates a table; the answer carries the creator token, which closes the table and is shown only once. A rated
+     * table is created by a signed-in player, and its server bots play under their accounts.
+     */
     private void create(Context ctx) {
         String address = limits.address(ctx);
         limits.admitCreate(address, null);
+        TableSpec spec = Requests.tableSpec(body(ctx));
+        if (spec.rated()) {
+            cookies.required(ctx);
+            spec.seats().stream().filter(java.util.Objects::nonNull).forEach(accounts::bot);
+        }
         String creatorToken = lobby.tokens().newToken();
-        Table t = lobby.create(body(ctx), address, creatorToken);
+        Table t = lobby.create(spec, address, creatorToken);
         Map<String, Object> out = new LinkedHashMap<>(t.info());
         out.put("creator_token", creatorToken);
         json(ctx, 201, out);
@@ -171,7 +180,7 @@ public final class HttpApi {
         json(ctx, 200, await(t.closeByCreator(token)));
     }
 
-    private static <T> T await(java.util.concurrent.CompletableFuture<T> answer) {
+    static <T> T await(java.util.concurrent.CompletableFuture<T> answer) {
         try {
             return answer.get(30, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
@@ -189,13 +198,15 @@ public final class HttpApi {
         Table t = lobby.find(ctx.pathParam("id"));
         int seat = integer(ctx.pathParam("seat"), "seat");
         JsonNode body = body(ctx);
-        String name = seatName(ctx, Requests.text(body, "name", false));
+        Account account = cookies.of(ctx).map(Session::account).orElse(null);
+        String name = seatName(account, Requests.text(body, "name", false));
         JsonNode bot = body.get("bot");
         if (bot != null && !bot.isBoolean() && !bot.isNull()) {
             throw ApiException.malformed("\"bot\" must be true or false");
         }
         String clientSeed = clientSeed(body.get("client_seed"));
-        String token = await(t.join(seat, name, bot != null && bot.asBoolean(), clientSeed));
+        String token = await(t.join(seat, name, account == null ? null : account.key(), bot != null && bot.asBoolean(),
+                clientSeed));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("table", t.id());
         out.put("seat", seat);
@@ -207,8 +218,7 @@ public final class HttpApi {
      * The name a seat is taken under: a signed-in player's account name (a {@code name} given must be it), else the
      * guest's {@code name}, which may be neither an account's nor a bot's.
      */
-    private String seatName(Context ctx, String given) {
-        Account account = cookies.of(ctx).map(Session::account).orElse(null);
+    private String seatName(Account account, String given) {
         if (account == null) {
             if (given == null) {
                 throw ApiException.malformed("\"name\" is required");

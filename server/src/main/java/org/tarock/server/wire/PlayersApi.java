@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tarock.server.lobby.Lobby;
 import org.tarock.server.lobby.Requests;
 import org.tarock.server.players.Account;
 import org.tarock.server.players.Accounts;
@@ -14,6 +15,7 @@ import org.tarock.server.players.Profiles;
 import org.tarock.server.players.Session;
 import org.tarock.server.store.PlayerRows;
 import org.tarock.server.table.ApiException;
+import org.tarock.server.table.Table;
 
 /**
  * The HTTP side of accounts and ratings (docs/protocol.md, "Accounts" and "Players and ratings"): signing up, in
@@ -26,9 +28,12 @@ final class PlayersApi {
     private final Profiles profiles;
     private final ClientLimits limits;
     private final SessionCookies cookies;
+    private final Lobby lobby;
 
-    PlayersApi(HttpApi http, Accounts accounts, Profiles profiles, ClientLimits limits, SessionCookies cookies) {
+    PlayersApi(HttpApi http, Lobby lobby, Accounts accounts, Profiles profiles, ClientLimits limits,
+               SessionCookies cookies) {
         this.http = http;
+        this.lobby = lobby;
         this.accounts = accounts;
         this.profiles = profiles;
         this.limits = limits;
@@ -42,6 +47,7 @@ final class PlayersApi {
         r.delete("/api/sessions", this::signOutEverywhere);
         r.get("/api/me", ctx -> HttpApi.json(ctx, 200, me(cookies.required(ctx).account())));
         r.post("/api/me/password", this::changePassword);
+        r.post("/api/tables/{id}/seats/{seat}/claim", this::claim);
         r.delete("/api/me", this::close);
         r.get("/api/players/{name}", this::profile);
         r.get("/api/players/{name}/matches", this::matches);
@@ -94,12 +100,37 @@ final class PlayersApi {
         HttpApi.json(ctx, 200, Map.of("signed_in", false));
     }
 
+    /** The signed-in player: his account and the seats he holds at live tables. */
     private Map<String, Object> me(Account a) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("name", a.name());
         out.put("bot", a.bot());
         out.put("created", a.created().toString());
+        List<Object> seats = new ArrayList<>();
+        for (Lobby.HeldSeat s : lobby.seatsOf(a.key())) {
+            Map<String, Object> seat = new LinkedHashMap<>();
+            seat.put("table", s.table());
+            seat.put("seat", s.seat());
+            seat.put("game", s.game());
+            seat.put("status", s.status());
+            seats.add(seat);
+        }
+        out.put("seats", seats);
         return out;
+    }
+
+    /** A fresh token for a seat the signed-in player holds (another device of his takes the seat over). */
+    private void claim(Context ctx) {
+        Session s = cookies.required(ctx);
+        limits.admitJoin(limits.address(ctx), null);
+        Table t = lobby.find(ctx.pathParam("id"));
+        int seat = HttpApi.integer(ctx.pathParam("seat"), "seat");
+        String token = HttpApi.await(t.claim(seat, s.account().key()));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("table", t.id());
+        out.put("seat", seat);
+        out.put("token", token);
+        HttpApi.json(ctx, 200, out);
     }
 
     private void profile(Context ctx) {

@@ -16,6 +16,7 @@ import org.tarock.server.players.Accounts;
 import org.tarock.server.players.Glicko2;
 import org.tarock.server.players.Passwords;
 import org.tarock.server.players.Profiles;
+import org.tarock.server.players.Ratings;
 import org.tarock.server.players.Sessions;
 import org.tarock.server.players.SignInLimits;
 import org.tarock.server.table.Tokens;
@@ -97,7 +98,10 @@ public final class TableServer implements AutoCloseable {
         store.timeCommitsWith(metrics.storeCommit);
         HintSearches hints = new HintSearches(config.capacity().hintThreads(), config.capacity().hintQueue(),
                 metrics.hintSearch);
-        Hub hub = new Hub(config.historySize(), config.botDelay(), store, tableThreads, botThreads, scheduler, clock, hints, metrics, tokens);
+        Config.Players players = config.players();
+        Glicko2 glicko = new Glicko2(players.ratings());
+        Hub hub = new Hub(config.historySize(), config.botDelay(), store, tableThreads, botThreads, scheduler, clock,
+                hints, metrics, tokens, new Ratings(store, glicko, clock));
         Lobby lobby = new Lobby(hub, new Lobby.Quotas(config.maxTables(), config.limits().liveTables(),
                 config.idle().joined(), config.idle().neverJoined()));
         metrics.tables(lobby::countByStatus, Lobby.STATUSES);
@@ -106,16 +110,15 @@ public final class TableServer implements AutoCloseable {
         // One analysis at a time, on a thread of its own: a solve may take seconds and must not slow the tables.
         ExecutorService analysisThread = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
-        Config.Players players = config.players();
         Passwords passwords = new Passwords(players.hashCost(), players.hashThreads(), players.hashQueue());
         Sessions sessions = new Sessions(store, tokens, clock, players.sessionUnused());
         SignInLimits signIns = new SignInLimits(players.signIns(), clock);
         Accounts accounts = new Accounts(store, passwords, sessions, signIns, clock);
-        Profiles profiles = new Profiles(store, new Glicko2(players.ratings()), clock);
+        Profiles profiles = new Profiles(store, glicko, clock);
         Origins origins = new Origins(config.publicUrl());
         SessionCookies cookies = new SessionCookies(sessions, origins.secure());
         HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics, accounts, cookies);
-        PlayersApi playersApi = new PlayersApi(http, accounts, profiles, limits, cookies);
+        PlayersApi playersApi = new PlayersApi(http, lobby, accounts, profiles, limits, cookies);
         Sockets sockets = new Sockets(lobby, hub, config, limits, origins);
         // Setting up the web server (mostly loading Jetty's and Javalin's classes, and mounting the jar for the
         // page's files) takes as long as reading the tables, so the two run side by side; it listens only once

@@ -52,7 +52,7 @@ class RatingsTest {
     /** A table whose match has reached its last hand, stored as a table would have stored it. */
     private String table(String id) {
         store.createTable(new Store.TableRow(id, GAME, "{}", 1L, null, 1, NOW, null, null, null, null, null, "normal",
-                null, null, null), List.of()).join();
+                null, null, null, false), List.of()).join();
         store.startHand(id, 0, "{}").join();
         return id;
     }

@@ -32,7 +32,7 @@ class JournalTest {
 
     private static Store.TableRow table(String id) {
         return new Store.TableRow(id, "bavarian-tarock", "{}", 1L, 0, 2, Instant.now().truncatedTo(ChronoUnit.MILLIS),
-                "\"wait\"", null, null, null, null, "normal", null, null, null);
+                "\"wait\"", null, null, null, null, "normal", null, null, null, false);
     }
 
     private static List<String> acts(Path dir, String table) {
@@ -43,7 +43,7 @@ class JournalTest {
     @Test
     void batchesTheDatabaseLostAreMadeAgainFromTheJournalAtTheNextStart(@TempDir Path dir) {
         try (Store store = store(dir, Store.Upkeep.DEFAULT)) {
-            store.createTable(table("t"), List.of(new Store.SeatRow(0, "open", null, null, null, null, null))).join();
+            store.createTable(table("t"), List.of(new Store.SeatRow(0, "open", null, null, null, null, null, null))).join();
             store.startHand("t", 0, "{}").join();
             for (int i = 0; i < 10; i++) {
                 store.appendAction("t", 0, i, i % 3, "play " + i, null).join();
@@ -86,11 +86,11 @@ class JournalTest {
         Store.SnapshotRow snap = new Store.SnapshotRow("playing", 2, "{\"v\":3}");
         Store.TableRow row = new Store.TableRow("t", "husarln", "{\"x\":1}", -5L, null, 7, Instant.parse(
                 "2026-12-04T10:00:00.123456Z"), null, 30, "cd", "ef", Instant.parse("2026-12-04T11:00:00Z"), "fast",
-                "u", "12", "34");
+                "u", "12", "34", true);
         List<Change> all = List.of(new Change.CreateTable(row, List.of(new Store.SeatRow(1, "bot", "basic", "b", null,
-                        null, ""))),
+                        null, "", null))),
                 new Change.SetNextTable("t", "u"), new Change.TakeSeat("t", new Store.SeatRow(0, "person", null, "Anna",
-                        "ab", 1, "s!")),
+                        "ab", 1, "s!", "anna")),
                 new Change.StartHand("t", 0, "{}"), new Change.LoggedAction("t", 0, 1, 2, "bid solo", "basic"),
                 new Change.LoggedAction("t\"x", 0, 2, 0, "play \"\u00e9\\\n", null),
                 new Change.LoggedPresence("t", 0, 1, 2, "absent"), new Change.CloseTable("t", Instant.EPOCH, snap),

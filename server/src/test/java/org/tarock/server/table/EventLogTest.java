@@ -21,7 +21,7 @@ class EventLogTest {
     @Test
     void aMemberCatchingUpOverSeveralHandsGetsWhatAMemberConnectedThroughoutGot() {
         Game game = Games.byId("bavarian-tarock");
-        Seats seats = Seats.create("t", List.of("basic", "basic", "basic"), 1);
+        Seats seats = Seats.create("t", List.of("basic", "basic", "basic"), 1, false);
         EventLog log = new EventLog("t", seats, new Views(game.vocabulary()), 200);
         int[] positions = {0, 1, 2, -1};
         Transcripts.Recorder[] along = new Transcripts.Recorder[positions.length];

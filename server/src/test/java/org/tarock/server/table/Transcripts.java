@@ -115,6 +115,6 @@ final class Transcripts {
         for (int i = 0; i < size; i++) {
             bots.add("basic");
         }
-        return Seats.create("t", bots, 1);
+        return Seats.create("t", bots, 1, false);
     }
 }

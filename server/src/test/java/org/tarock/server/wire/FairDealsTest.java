@@ -268,12 +268,12 @@ class FairDealsTest {
             List<Store.SeatRow> rows = new ArrayList<>();
             for (int p = 0; p < seatKinds.size(); p++) {
                 String kind = seatKinds.get(p);
-                rows.add(kind.equals("open") ? new Store.SeatRow(p, "open", null, null, null, null, null)
-                        : new Store.SeatRow(p, "bot", kind, kind + "-" + (p + 1), null, null, fairSecret == null ? null : ""));
+                rows.add(kind.equals("open") ? new Store.SeatRow(p, "open", null, null, null, null, null, null)
+                        : new Store.SeatRow(p, "bot", kind, kind + "-" + (p + 1), null, null, fairSecret == null ? null : "", null));
             }
             store.createTable(new Store.TableRow(id, game, rules, seed, firstDealer, hands,
                     Instant.now().truncatedTo(ChronoUnit.MILLIS), null, null, null, null, null, "normal", null,
-                    fairSecret, null), rows).join();
+                    fairSecret, null, false), rows).join();
         }
     }
 

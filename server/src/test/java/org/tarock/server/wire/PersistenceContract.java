@@ -35,10 +35,10 @@ abstract class PersistenceContract {
             String id = "p" + Long.toHexString(System.nanoTime());
             Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
             store.createTable(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, null, 7, created,
-                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null, "12".repeat(32), "34".repeat(32)),
-                    List.of(new Store.SeatRow(0, "open", null, null, null, null, null),
-                            new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, ""))).join();
-            store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~")).join();
+                    "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null, "12".repeat(32), "34".repeat(32), true),
+                    List.of(new Store.SeatRow(0, "open", null, null, null, null, null, null),
+                            new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, "", null))).join();
+            store.takeSeat(id, new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~", "anna")).join();
             store.startHand(id, 0, "{\"hands\":[]}").join();
             store.appendAction(id, 0, 0, 1, "bid solo", null).join();
             store.appendPresence(id, 0, 1, 2, "absent").join();
@@ -48,10 +48,10 @@ abstract class PersistenceContract {
                     .orElseThrow();
             assertThat(t.table()).isEqualTo(new Store.TableRow(id, "bavarian-tarock", "{\"table-size\":3}", -5L, null,
                     7, created, "\"wait\"", 30, "cd".repeat(32), "ef".repeat(32), null, "fast", null,
-                    "12".repeat(32), "34".repeat(32)));
+                    "12".repeat(32), "34".repeat(32), true));
             assertThat(t.seats()).containsExactly(
-                    new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~"),
-                    new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, ""));
+                    new Store.SeatRow(0, "person", null, "Anna", "ab".repeat(32), 1, "a41f09!~", "anna"),
+                    new Store.SeatRow(1, "bot", "basic", "basic-2", null, null, "", null));
             assertThat(t.hands()).containsExactly(new Store.HandRow(0, "{\"hands\":[]}",
                     "{\"format\":\"tarock-record/1\"}",
                     List.of(new Store.ActionRow(1, "bid solo", null), new Store.ActionRow(2, "pass", "basic")),
@@ -65,7 +65,7 @@ abstract class PersistenceContract {
             String id = "q" + Long.toHexString(System.nanoTime());
             Instant created = Instant.now().truncatedTo(ChronoUnit.MILLIS);
             Store.TableRow row = new Store.TableRow(id, "husarln", "{}", 9L, 2, 3, created, null, null, null, null,
-                    null, "normal", null, null, null);
+                    null, "normal", null, null, null, false);
             store.createTable(row, List.of()).join();
             assertThat(store.loadAll()).extracting(Store.StoredTable::table).contains(row);
         }
@@ -78,7 +78,7 @@ abstract class PersistenceContract {
             String b = "b" + Long.toHexString(System.nanoTime());
             for (String id : List.of(a, b)) {
                 store.createTable(new Store.TableRow(id, "bavarian-tarock", "{}", 1L, 0, 2, Instant.now(),
-                        null, null, null, null, null, "normal", null, null, null), List.of())
+                        null, null, null, null, null, "normal", null, null, null, false), List.of())
                         .join();
                 store.startHand(id, 0, "{}").join();
             }
@@ -117,7 +117,7 @@ abstract class PersistenceContract {
 
             String table = "r" + Long.toHexString(System.nanoTime());
             store.createTable(new Store.TableRow(table, "bavarian-tarock", "{}", 1L, null, 1, at, null, null, null,
-                    null, null, "normal", null, null, null), List.of()).join();
+                    null, null, "normal", null, null, null, false), List.of()).join();
             store.startHand(table, 0, "{}").join();
             PlayerRows.MatchRow match = new PlayerRows.MatchRow(table, "bavarian-tarock", at, 1);
             store.write(new PlayerChange.RateMatch(

@@ -24,7 +24,11 @@ final class Visitor {
     String session;
 
     Visitor(TestServer server) {
-        this.uri = server.uri;
+        this(server.uri);
+    }
+
+    Visitor(URI server) {
+        this.uri = server;
     }
 
     /** A status, its body read as JSON, and the {@code Set-Cookie} lines. */
