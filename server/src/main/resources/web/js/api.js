@@ -30,6 +30,23 @@ export const playAgain = (id, token, clientSeed) =>
 export const createTable = (spec) => request('POST', '/api/tables', spec);
 export const joinSeat = (id, seat, name, clientSeed) =>
   request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, { name, client_seed: clientSeed });
+/** A seat the signed-in player holds, with a fresh token for this device. */
+export const claimSeat = (id, seat) => request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}/claim`, {});
+export const signUp = (name, password) => request('POST', '/api/accounts', { name, password });
+export const signIn = (name, password) => request('POST', '/api/session', { name, password });
+export const signOut = () => request('DELETE', '/api/session', {});
+/** The signed-in player with his live seats, or null when signed out. */
+export const getMe = () => request('GET', '/api/me').catch((err) => {
+  if (err instanceof ApiError && err.code === 'not-signed-in') return null;
+  throw err;
+});
+const player = (name) => `/api/players/${encodeURIComponent(name)}`;
+export const getPlayer = (name) => request('GET', player(name));
+export const getPlayerMatches = (name, game, cursor) =>
+  request('GET', `${player(name)}/matches?limit=20${game ? `&game=${encodeURIComponent(game)}` : ''}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+export const getRatingHistory = (name, game) => request('GET', `${player(name)}/ratings?game=${encodeURIComponent(game)}`);
+export const getLeaderboard = (game, cursor) =>
+  request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 export const listHands = (id) => request('GET', `/api/tables/${encodeURIComponent(id)}/hands`);
 export const getRecord = (id, n) => request('GET', recordUrl(id, n));
 export const getAnalysis = (id, n) => request('GET', `${recordUrl(id, n)}/analysis`);

@@ -6,6 +6,7 @@ import {
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 import { createFormSeed, tableCreated, joinFairness } from './fair.js';
+import { currentPlayer, refreshPlayer } from './account.js';
 
 let games = null;
 
@@ -13,7 +14,7 @@ let games = null;
 export async function showLobby(root) {
   clear(root);
   games ??= await getGames();
-  const form = createForm(games);
+  const form = createForm(games, await currentPlayer());
   // Finished and closed tables only when asked for: a server that has run for long holds thousands.
   const groups = el('div', { class: 'table-groups' });
   const ended = el('button', { type: 'button', id: 'show-ended', 'aria-pressed': 'false', 'data-i18n': 'lobby.ended' });
@@ -34,11 +35,17 @@ export async function showLobby(root) {
   return () => clearInterval(timer);
 }
 
-function createForm(data) {
+/** The create form; {@code me} is the signed-in player (he plays under his account's name, and may ask for a rated match). */
+function createForm(data, me) {
   const gameSelect = el('select', { id: 'game', name: 'game' },
     ...data.games.map((g) => el('option', { value: g.game }, gameName(g.game))));
-  const name = el('input', { id: 'player-name', name: 'name', required: '', maxlength: '32', autocomplete: 'nickname',
-    value: localStorage.getItem('tarock.name') ?? '' });
+  const name = nameInput('player-name', me);
+  // a rated match is for signed-in players and bots: a guest is shown where to sign in
+  const rated = el('input', { id: 'rated', type: 'checkbox', 'aria-describedby': 'rated-help' });
+  const ratedField = me
+    ? el('div', { class: 'field check' }, rated, el('label', { for: 'rated' }, t('lobby.rated')),
+      el('p', { id: 'rated-help', class: 'meaning' }, t('lobby.ratedHelp')))
+    : el('p', { class: 'meaning rated-sign-in' }, el('a', { href: '#/signin' }, t('lobby.ratedSignIn')));
   const hands = el('input', { id: 'hands', type: 'number', min: '1', max: '1000', value: '12' });
   const pace = el('select', { id: 'pace', name: 'pace' },
     el('option', { value: 'normal' }, t('lobby.pace.normal')), el('option', { value: 'fast' }, t('lobby.pace.fast')));
@@ -68,7 +75,7 @@ function createForm(data) {
     el('label', { for: 'absent', 'data-i18n': 'lobby.absent' }), absent,
     el('label', { for: 'absent-after', 'data-i18n': 'lobby.absentAfter' }), absentAfter,
     el('label', { for: 'turn-seconds', 'data-i18n': 'lobby.turnSeconds' }), turnSeconds,
-    seats, options, fairness, message, submit);
+    ratedField, seats, options, fairness, message, submit);
 
   const game = () => data.games.find((g) => g.game === gameSelect.value);
   const tableSize = () => Number(options.querySelector('[name="table-size"]')?.value || game().defaults['table-size'] || 3);
@@ -122,6 +129,7 @@ function createForm(data) {
     const spec = { game: g.game, rules, hands: Number(hands.value), seats: seatValues.map((v) => (v === 'you' ? 'open' : v)), pace: pace.value };
     spec.absent = absent.value === 'wait' ? 'wait' : { stand_in: absent.value, after: Number(absentAfter.value || 0) };
     if (turnSeconds.value !== '') spec.turn_seconds = Number(turnSeconds.value);
+    if (rated.checked) spec.rated = true;
     const preset = options.querySelector('#preset');
     if (preset) spec.preset = preset.value;
     try {
@@ -131,9 +139,10 @@ function createForm(data) {
       const mine = seatValues.indexOf('you');
       if (mine >= 0) {
         const who = name.value.trim();
-        localStorage.setItem('tarock.name', who);
+        if (!me) localStorage.setItem('tarock.name', who);
         const seat = await joinSeat(table.id, mine, who, fairSeed.seed(table.id, mine));
         saveSeat(table.id, mine, seat.token, who);
+        if (me) await refreshPlayer();
       }
       location.hash = `#/table/${table.id}`;
     } catch (err) {
@@ -176,10 +185,17 @@ async function renderLists(section, withEnded) {
   section.replaceChildren(...parts);
 }
 
-/** A seat as the lobby lists it: the player's name, a server bot by its kind, or "open seat". */
+/** A seat as the lobby lists it: the player's name (a guest marked as one), a server bot by its kind, or "open seat". */
 function seatLabel(s) {
   if (s.player === 'bot' && s.bot) return t('lobby.bot', { kind: botKind(s.bot) });
+  if (s.player === 'person' && !s.account) return t('lobby.guest', { name: s.name });
   return s.name ?? t('table.open');
+}
+
+/** The name field: a guest's own choice (remembered in this browser), or the signed-in player's account name. */
+function nameInput(id, me) {
+  return el('input', { id, name: 'name', required: '', maxlength: '32', autocomplete: 'nickname',
+    readonly: me ? '' : null, value: me ? me.name : localStorage.getItem('tarock.name') ?? '' });
 }
 
 function tableItem(info) {
@@ -192,7 +208,8 @@ function tableItem(info) {
   actions.push(el('a', { class: 'button', href: `#/table/${info.id}` },
     info.status === 'finished' || info.status === 'closed' ? t('lobby.view') : t('lobby.watch')));
   return el('li', { class: 'table-item', 'data-table': info.id },
-    el('strong', {}, gameName(info.game)), ' · ', people, ' · ',
+    el('strong', {}, gameName(info.game)), info.rated ? el('span', { class: 'mark mark-rated' }, t('lobby.ratedMark')) : null,
+    ' · ', people, ' · ',
     t('lobby.played', { played: info.hands_played, hands: info.hands }), ' · ', absentRule(info), ' ', ...actions);
 }
 
@@ -205,9 +222,10 @@ function absentRule(info) {
 }
 
 /** The page behind a shared link: a name, then the seat. */
-export function showJoin(root, table, seat) {
+export async function showJoin(root, table, seat) {
   clear(root);
-  const name = el('input', { id: 'join-name', required: '', maxlength: '32', value: localStorage.getItem('tarock.name') ?? '' });
+  const me = await currentPlayer();
+  const name = nameInput('join-name', me);
   const message = el('p', { class: 'form-message', role: 'alert' });
   const fair = joinFairness(table, seat, getTable);
   const form = el('form', { class: 'join-form' },
@@ -218,9 +236,10 @@ export function showJoin(root, table, seat) {
     e.preventDefault();
     try {
       const who = name.value.trim();
-      localStorage.setItem('tarock.name', who);
+      if (!me) localStorage.setItem('tarock.name', who);
       const res = await joinSeat(table, seat, who, fair.seed());
       saveSeat(table, seat, res.token, who);
+      if (me) await refreshPlayer();
       location.hash = `#/table/${table}`;
     } catch (err) {
       message.textContent = t('table.error', { message: err.message });

@@ -1,5 +1,5 @@
-// The page's entry point: the language switch and the routes (#/, #/table/ID, #/join/ID/SEAT,
-// #/replay/ID/N, #/rules/GAME). Each route draws into its slot of <main> and returns a function to leave it.
+// The page's entry point: the language switch, the account menu and the routes (#/, #/table/ID, #/join/ID/SEAT,
+// #/replay/ID/N, #/rules/GAME, #/signin, #/signup, #/player/NAME, #/leaderboard/GAME). Each route draws into its slot of <main> and returns a function to leave it.
 
 import { setLang, lang, t, applyStatic, knowGames } from './i18n.js';
 import { getGames } from './api.js';
@@ -9,6 +9,9 @@ import { showReplay } from './replay.js';
 import { showRules } from './rules.js';
 import { showFairness } from './fair.js';
 import { el } from './dom.js';
+import { currentPlayer, renderMenu, showAccountForm } from './account.js';
+import { showProfile } from './profile.js';
+import { showLeaderboard } from './leaderboard.js';
 
 const main = document.getElementById('main');
 /** The route being shown: its slot in <main> and the function that leaves it (once it has one). */
@@ -31,10 +34,14 @@ async function route() {
   try {
     switch (parts[0]) {
       case 'table': entry.leave = await showTable(root, parts[1]); break;
-      case 'join': showJoin(root, parts[1], Number(parts[2])); break;
+      case 'join': await showJoin(root, parts[1], Number(parts[2])); break;
       case 'replay': entry.leave = await showReplay(root, parts[1], Number(parts[2])); break;
       case 'rules': await showRules(root, parts[1]); break;
       case 'fair': await showFairness(root); break;
+      case 'signin': showAccountForm(root, false); break;
+      case 'signup': showAccountForm(root, true); break;
+      case 'player': await showProfile(root, parts[1]); break;
+      case 'leaderboard': await showLeaderboard(root, parts[1]); break;
       default: entry.leave = await showLobby(root);
     }
   } catch (err) {
@@ -53,10 +60,12 @@ async function route() {
 
 document.getElementById('lang').addEventListener('click', () => {
   setLang(lang() === 'en' ? 'de' : 'en');
+  renderMenu();
   if (!location.hash.startsWith('#/table/')) route();
 });
 
 document.documentElement.lang = lang();
 applyStatic(document);
 window.addEventListener('hashchange', route);
-getGames().then(({ games }) => knowGames(games), () => {}).finally(route);
+Promise.all([getGames().then(({ games }) => knowGames(games), () => {}), currentPlayer().then(renderMenu)])
+  .finally(route);

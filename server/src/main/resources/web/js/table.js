@@ -6,7 +6,8 @@
 // and motion (table-queue.js), the felt (table-felt.js), the facts line (table-facts.js), the sidebar
 // (table-side.js) and the player's input (table-input.js).
 
-import { getTable, listHands, getRecord, savedSeat, TableSocket } from './api.js';
+import { getTable, listHands, getRecord, savedSeat, saveSeat, claimSeat, TableSocket } from './api.js';
+import { currentPlayer, refreshPlayer } from './account.js';
 import {
   t, onLangChange, applyStatic, gameName, phaseName, refusalText, errorText, playerName, shortPlayerName, cardName,
 } from './i18n.js';
@@ -46,6 +47,7 @@ class TableView {
 
   async start() {
     this.info = await getTable(this.id);
+    if (!this.saved && await currentPlayer()) await this.claimHeldSeat();
     this.build();
     this.handOver = new HandOver(this);
     this.stopLang = onLangChange(() => {
@@ -63,6 +65,16 @@ class TableView {
     this.onVisible = () => this.updateTitle();
     document.addEventListener('visibilitychange', this.onVisible);
     this.loadRecords();
+  }
+
+  /** A seat the signed-in player took on another device: this device gets a fresh token for it. */
+  async claimHeldSeat() {
+    const me = await refreshPlayer();
+    const held = me?.seats.find((s) => s.table === this.id);
+    if (!held) return;
+    const claimed = await claimSeat(this.id, held.seat);
+    saveSeat(this.id, held.seat, claimed.token, me.name);
+    this.saved = savedSeat(this.id);
   }
 
   stop() {
@@ -166,6 +178,12 @@ class TableView {
   }
 
   /** Whether the player in engine seat {@code seat} has no connection now (table info). */
+  /** Whether a person without an account (a guest) plays the hand's seat {@code seat}. */
+  guest(seat) {
+    const name = this.seating?.players?.[seat];
+    return name != null && this.info.seats.some((s) => s.name === name && s.player === 'person' && !s.account);
+  }
+
   absent(seat) {
     const name = this.seating?.players?.[seat];
     return name != null && this.info.seats.some((s) => s.name === name && s.absent);
