@@ -138,8 +138,9 @@ export const playerInput = {
 
   renderCalls(view) {
     const calls = view.legal.filter((a) => !a.startsWith('play '));
-    if (view.seat !== null && view.turn === view.seat && view.phase === 'play' && !calls.length) {
-      // Card play: the only call is asking for the expert's hint (its answer is shown beside the button).
+    if (view.seat !== null && view.turn === view.seat && view.phase === 'play' && !calls.length && !this.info.rated) {
+      // Card play: the only call is asking for the expert's hint (its answer is shown beside the button); a rated
+      // table has none.
       const ask = el('button', { type: 'button', class: 'small', id: 'hint' }, t('table.askHint'));
       ask.addEventListener('click', () => this.socket.hint());
       this.calls.replaceChildren(ask, el('p', { class: 'hint', id: 'hint-text' }));
