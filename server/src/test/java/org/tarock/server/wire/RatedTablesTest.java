@@ -71,7 +71,7 @@ class RatedTablesTest {
     }
 
     @Test
-    void aRatedMatchRatesEveryPlayerOnceAndWhoAbandonedLosesAgainstEveryone() throws Exception {
+    void aRatedMatchRatesEveryPlayerOnceAndWhoAbandonedLosesAgainstEveryoneAndPlaysAgainRated() throws Exception {
         Visitor anna = new Visitor(server).signUp("Anna", "anna's password");
         Visitor bert = new Visitor(server).signUp("Bert", "bert's password");
         String table = create(anna, List.of("open", "open", "basic"));
@@ -103,6 +103,12 @@ class RatedTablesTest {
         assertThat(botNow.get("bot").asBoolean()).isTrue();
         assertThat(server.get("/api/tables/" + table + "/hands/0").get("players").toString())
                 .contains("Anna", "Bert", "bot:basic");
+        // play again: rated too, Anna under her account
+        Visitor.Answer again = anna.post("/api/tables/" + table + "/again", Map.of("token", annas));
+        JsonNode next = server.get("/api/tables/" + again.body().get("table").asText());
+        assertThat(next.get("rated").asBoolean()).isTrue();
+        assertThat(next.get("seats").get(0).get("account").asBoolean()).isTrue();
+        assertThat(next.get("seats").get(2).get("name").asText()).isEqualTo("bot:basic");
     }
 
     @Test
