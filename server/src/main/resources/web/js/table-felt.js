@@ -20,8 +20,9 @@ export const feltPanels = {
       const onTurn = view.turn === seat && view.phase !== 'over';
       if (onTurn) marks.push(el('span', { class: 'mark mark-turn' }, t('mark.turn')));
       if (this.absent(seat)) marks.push(el('span', { class: 'mark mark-away' }, t('mark.away')));
-      if (this.guest(seat)) marks.push(el('span', { class: 'mark mark-guest' }, t('mark.guest')));
       const isMe = seat === view.seat;
+      // the others' seats say who plays without an account
+      if (!isMe && this.guest(seat)) marks.push(el('span', { class: 'mark mark-guest' }, t('mark.guest')));
       const call = this.seatCall(view, seat);
       const backs = el('div', { class: 'backs', 'aria-hidden': 'true' });
       if (!isMe) for (let i = 0; i < Math.min(count, 12); i++) backs.append(cardBack());

@@ -120,11 +120,17 @@ class WebAccountsTest {
         guestName.sendKeys("Gustav-" + lang);
         browser.find("#create").click();
         browser.waiting(15).until(d -> d.getCurrentUrl().contains("#/table/"));
-        assertThat(browser.text(".seat.me .mark-guest")).isEqualTo(lang.equals("en") ? "guest" : "Gast");
+        String table = browser.driver.getCurrentUrl();
         browser.driver.get(server.url() + "#/");
         assertThat(browser.text(".list-playing .table-item")).contains("Gustav-" + lang + (lang.equals("en")
                 ? " (guest)" : " (Gast)"));
         looked("lobby-guest-" + lang);
+        // watched from another browser (this one without its seat), the guest's seat says so
+        browser.script("Object.keys(localStorage).filter((k) => k.startsWith('tarock.seat.'))"
+                + ".forEach((k) => localStorage.removeItem(k));");
+        browser.driver.get(table);
+        browser.driver.navigate().refresh();
+        assertThat(browser.text(".seat .mark-guest")).isEqualTo(lang.equals("en") ? "guest" : "Gast");
     }
 
     private static void fill(String name, String password) {
