@@ -2,9 +2,7 @@ package org.tarock.server.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tarock.bots.BasicBot;
 import org.tarock.engine.Game;
@@ -22,7 +20,7 @@ class EventLogTest {
     void aMemberCatchingUpOverSeveralHandsGetsWhatAMemberConnectedThroughoutGot() {
         Game game = Games.byId("bavarian-tarock");
         Seats seats = Seats.create("t", List.of("basic", "basic", "basic"), 1);
-        EventLog log = new EventLog("t", seats, new Views(game.vocabulary()), 200);
+        EventLog log = Transcripts.log(game, seats, 200);
         int[] positions = {0, 1, 2, -1};
         Transcripts.Recorder[] along = new Transcripts.Recorder[positions.length];
         for (int i = 0; i < positions.length; i++) {
@@ -33,18 +31,21 @@ class EventLogTest {
         State state = null;
         for (int hand = 0; hand < 3; hand++) {
             state = game.newHand(game.deal(hand + 7, 0), 0, game.initialCarry());
-            log.emit(EventLog.Kind.HAND, new LinkedHashMap<>(Map.of("number", hand)), hand, seating, state);
+            log.emit(new TableEvent.HandStarted(hand, seating, List.of(0, 1, 2)), hand, seating, state);
             BasicBot bot = new BasicBot(hand);
             while (!state.isOver()) {
-                state.applyTrusted(bot.choose(game, state.view(state.currentSeat())));
-                log.emit(EventLog.Kind.ACTION, new LinkedHashMap<>(), hand, seating, state);
+                int seat = state.currentSeat();
+                int action = bot.choose(game, state.view(seat));
+                state.applyTrusted(action);
+                log.emit(new TableEvent.Acted(seat, action, null), hand, seating, state);
             }
-            log.emit(EventLog.Kind.HAND_OVER, new LinkedHashMap<>(), hand, seating, state);
+            log.emit(TableEvent.HandOver.of(hand, seating, state, null), hand, seating, state);
         }
         for (int i = 0; i < positions.length; i++) {
             for (long after : new long[] {0, 5, 40}) {
                 Transcripts.Recorder late = new Transcripts.Recorder();
-                log.catchUp(late, positions[i], after, new LinkedHashMap<>(), Map.of(), 2, seating, state);
+                log.catchUp(late, positions[i], after, new Reply.Welcome(null, 1, "t", null, null),
+                        Transcripts.summary(game), 2, seating, state);
                 assertThat(late.messages.get(0)).contains("\"resume\":\"events\"");
                 assertThat(late.messages.subList(1, late.messages.size()))
                         .as("position %d after %d", positions[i], after)
