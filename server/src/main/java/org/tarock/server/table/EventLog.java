@@ -31,11 +31,12 @@ public final class EventLog {
     }
 
     /**
-     * A copy of a hand at its first kept event. Keeping a copy of the state with every event (200 per table)
-     * made these copies most of what the server kept, and collecting them most of the garbage collector's
-     * work; one copy per hand, from which a reconnecting member's events are rebuilt, is enough.
+     * A copy of a hand at its first kept event, and the hand's moves stand-ins made, as its actions said. Keeping
+     * a copy of the state with every event (200 per table) made these copies most of what the server kept, and
+     * collecting them most of the garbage collector's work; one copy per hand, from which a reconnecting member's
+     * events are rebuilt, is enough.
      */
-    private record Base(State of, State copy) {
+    private record Base(State of, State copy, StandInMoves standIns) {
     }
 
     /**
@@ -88,7 +89,10 @@ public final class EventLog {
     void emit(TableEvent event, int hand, Seating seating, State state) {
         version++;
         if (state != null && (base == null || base.of != state)) {
-            base = new Base(state, state.copy());
+            base = new Base(state, state.copy(), new StandInMoves());
+        }
+        if (event instanceof TableEvent.Acted a && a.standIn() != null) {
+            base.standIns.mark(state.moves().size() - 1, a.standIn());
         }
         Event e = new Event(version, event, hand, seating, state, state == null ? 0 : state.moves().size(),
                 state == null ? null : base);
@@ -246,7 +250,9 @@ public final class EventLog {
         Shown shown = null;
         if (state != null) {
             int seat = seats.handSeat(position, seating);
-            shown = seat >= 0 ? Shown.to(state.view(seat), hand) : Shown.toWatchers(Shown.all(state), hand);
+            StandInMoves standIns = base != null && base.of == state ? base.standIns : StandInMoves.NONE;
+            shown = seat >= 0 ? Shown.to(state.view(seat), hand, standIns)
+                    : Shown.toWatchers(Shown.all(state), hand, standIns);
             member.held = shown;
         }
         return writer.state(version, info, shown);
@@ -317,10 +323,10 @@ public final class EventLog {
         private Shown shown(int slot) {
             if (shown[slot] == null) {
                 if (slot < Shown.WATCHERS) {
-                    shown[slot] = Shown.to(all == null ? state.view(slot) : all[slot], e.hand);
+                    shown[slot] = Shown.to(all == null ? state.view(slot) : all[slot], e.hand, e.base.standIns);
                 } else {
                     all = all == null ? Shown.all(state) : all;
-                    shown[slot] = Shown.toWatchers(all, e.hand);
+                    shown[slot] = Shown.toWatchers(all, e.hand, e.base.standIns);
                 }
             }
             return shown[slot];

@@ -16,6 +16,7 @@ import org.tarock.engine.Move;
 import org.tarock.engine.Trick;
 import org.tarock.engine.Vocabulary;
 import org.tarock.server.table.Shown;
+import org.tarock.server.table.StandInMoves;
 
 /**
  * The {@code view} object of the protocol, for one table's game, and the delta of one view to the next.
@@ -57,7 +58,7 @@ final class ViewWriter {
             writeSizes(g, s.handSizes());
             g.writeFieldName("history");
             HistoryText text = histories[s.slot()];
-            text.update(s.hand(), s.history());
+            text.update(s.hand(), s.history(), s.standIns());
             g.writeRawValue(text.chars, 0, text.length);
             g.writeArrayFieldStart("tricks");
             writeTricks(g, s.tricks(), 0);
@@ -110,7 +111,7 @@ final class ViewWriter {
             if (!was.handSizes().equals(now.handSizes())) {
                 writeSizes(g, now.handSizes());
             }
-            int keep = samePrefix(was.history(), now.history());
+            int keep = sameHistory(was, now);
             if (keep < was.history().size() || keep < now.history().size()) {
                 g.writeObjectFieldStart("history");
                 g.writeNumberField("keep", keep);
@@ -124,6 +125,10 @@ final class ViewWriter {
                         g.writeNull();
                     } else {
                         g.writeString(vocabulary.format(m.action()));
+                    }
+                    String standIn = now.standIns().kind(i);
+                    if (standIn != null) {
+                        g.writeStringField("stand_in", standIn);
                     }
                     g.writeEndObject();
                 }
@@ -151,6 +156,17 @@ final class ViewWriter {
             throw new UncheckedIOException("a view delta could not be written as JSON", e);
         }
         return out.toString();
+    }
+
+    /** How many history entries, from the first, are alike in both views: the same moves, by the same hands. */
+    private static int sameHistory(Shown was, Shown now) {
+        int n = Math.min(was.history().size(), now.history().size());
+        int same = 0;
+        while (same < n && was.history().get(same).equals(now.history().get(same))
+                && Objects.equals(was.standIns().kind(same), now.standIns().kind(same))) {
+            same++;
+        }
+        return same;
     }
 
     private static int samePrefix(List<?> a, List<?> b) {
@@ -225,17 +241,19 @@ final class ViewWriter {
         private int hand = -1;
         private int[] seats = new int[64];
         private int[] acts = new int[64];
+        private String[] standIns = new String[64];
         /** The text's length after each entry. */
         private int[] ends = new int[64];
         private int count;
         private char[] chars = new char[4096];
         private int length;
 
-        void update(int hand, List<Move> moves) {
+        void update(int hand, List<Move> moves, StandInMoves marks) {
             int same = 0;
             if (hand == this.hand) {
                 int n = Math.min(count, moves.size());
-                while (same < n && seats[same] == moves.get(same).seat() && acts[same] == moves.get(same).action()) {
+                while (same < n && seats[same] == moves.get(same).seat() && acts[same] == moves.get(same).action()
+                        && Objects.equals(standIns[same], marks.kind(same))) {
                     same++;
                 }
             }
@@ -246,15 +264,18 @@ final class ViewWriter {
             for (int i = same; i < moves.size(); i++) {
                 int seat = moves.get(i).seat();
                 int act = moves.get(i).action();
+                String standIn = marks.kind(i);
                 if (i == seats.length) {
                     seats = Arrays.copyOf(seats, 2 * i);
                     acts = Arrays.copyOf(acts, 2 * i);
+                    standIns = Arrays.copyOf(standIns, 2 * i);
                     ends = Arrays.copyOf(ends, 2 * i);
                 }
                 append(i == 0 ? "" : ",");
-                append(entry(seat, act));
+                append(standIn == null ? entry(seat, act) : writeEntry(seat, act, standIn));
                 seats[i] = seat;
                 acts[i] = act;
+                standIns[i] = standIn;
                 ends[i] = length;
                 count++;
             }
@@ -271,17 +292,22 @@ final class ViewWriter {
     }
 
     /**
-     * A history entry as JSON text ({@link Action#HIDDEN}: a move the member may not see), written once per seat
-     * and action: a hand has few distinct ones.
+     * A history entry of the seat's own player as JSON text ({@link Action#HIDDEN}: a move the member may not see),
+     * written once per seat and action: a hand has few distinct ones.
      */
     private String entry(int seat, int action) {
-        return entries.computeIfAbsent(((long) seat << 32) | (action & 0xffffffffL), k -> writeEntry(seat, action));
+        return entries.computeIfAbsent(((long) seat << 32) | (action & 0xffffffffL),
+                k -> writeEntry(seat, action, null));
     }
 
-    private String writeEntry(int seat, int action) {
+    /** A history entry as JSON text; one a stand-in made names its kind ({@code standIn}, else null). */
+    private String writeEntry(int seat, int action, String standIn) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seat", seat);
         m.put("act", action == Action.HIDDEN ? null : vocabulary.format(action));
+        if (standIn != null) {
+            m.put("stand_in", standIn);
+        }
         return Messages.json(m);
     }
 }

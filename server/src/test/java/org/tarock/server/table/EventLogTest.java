@@ -2,6 +2,9 @@ package org.tarock.server.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tarock.bots.BasicBot;
@@ -9,12 +12,15 @@ import org.tarock.engine.Game;
 import org.tarock.engine.Games;
 import org.tarock.engine.Seating;
 import org.tarock.engine.State;
+import org.tarock.server.client.LiveView;
 
 /**
  * The event log keeps one copy of each hand, not one per event: a member catching up must still get, event for
- * event, what a member connected all along got, across hands and hidden actions alike.
+ * event, what a member connected all along got, across hands and hidden actions alike. The history entries of the
+ * moves stand-ins made say so, to every member and in every protocol version.
  */
 class EventLogTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
     void aMemberCatchingUpOverSeveralHandsGetsWhatAMemberConnectedThroughoutGot() {
@@ -52,5 +58,57 @@ class EventLogTest {
                         .containsExactlyElementsOf(along[i].messages.subList((int) after, along[i].messages.size()));
             }
         }
+    }
+
+    @Test
+    void theMovesAStandInMadeNameItsKindInTheHistoryOfEveryViewAlsoAfterAReload() throws Exception {
+        Game game = Games.byId("bavarian-tarock");
+        Seats seats = Seats.create("t", List.of("basic", "basic", "basic"), 1);
+        EventLog log = Transcripts.log(game, seats, 200);
+        Transcripts.Recorder watcher = new Transcripts.Recorder();
+        log.join(watcher, -1, 1);
+        Transcripts.Recorder ben = new Transcripts.Recorder();
+        log.join(ben, 1, 2);
+        Seating seating = new Seating(seats.names(), 0, null);
+        State state = game.newHand(game.deal(7, 0), 0, game.initialCarry());
+        log.emit(new TableEvent.HandStarted(0, seating, List.of(0, 1, 2)), 0, seating, state);
+        BasicBot bot = new BasicBot(7);
+        // Anna, at engine seat 0, is away for her first two decisions, then back
+        List<Integer> stoodIn = new ArrayList<>();
+        int annas = 0;
+        while (state.moves().size() < 12) {
+            int seat = state.currentSeat();
+            String standIn = seat == 0 && annas++ < 2 ? "random" : null;
+            if (standIn != null) {
+                stoodIn.add(state.moves().size());
+            }
+            state.applyTrusted(bot.choose(game, state.view(seat)));
+            log.emit(new TableEvent.Acted(seat, state.moves().getLast().action(), standIn), 0, seating, state);
+        }
+        assertThat(stoodIn).hasSize(2);
+
+        assertThat(marked(JSON.readTree(watcher.messages.getLast()).get("view"))).as("protocol 1").isEqualTo(stoodIn);
+        LiveView live = new LiveView();
+        for (String m : ben.messages) {
+            live.accept(JSON.readTree(m));
+        }
+        assertThat(marked(live.view())).as("protocol 2, from its deltas").isEqualTo(stoodIn);
+        Transcripts.Recorder anna = new Transcripts.Recorder();
+        log.catchUp(anna, 0, null, new Reply.Welcome(null, 1, "t", 0, null), Transcripts.summary(game), 0, seating,
+                state);
+        assertThat(marked(JSON.readTree(anna.messages.getLast()).get("view"))).as("Anna's reload").isEqualTo(stoodIn);
+    }
+
+    /** The indexes of the history entries that say a stand-in made them; each names the kind {@code random}. */
+    private static List<Integer> marked(JsonNode view) {
+        List<Integer> out = new ArrayList<>();
+        JsonNode history = view.get("history");
+        for (int i = 0; i < history.size(); i++) {
+            if (history.get(i).has("stand_in")) {
+                assertThat(history.get(i).get("stand_in").asText()).isEqualTo("random");
+                out.add(i);
+            }
+        }
+        return out;
     }
 }

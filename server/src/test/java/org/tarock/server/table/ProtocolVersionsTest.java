@@ -40,7 +40,7 @@ class ProtocolVersionsTest {
                 members.add(r);
             }
             List<String> late = new ArrayList<>();
-            Transcripts.play(game, seats, List.of(log), 11, 3, (v, state, hand, seating) -> {
+            Transcripts.play(game, seats, List.of(log), 11, 3, false, (v, state, hand, seating) -> {
                 if (v % 17 == 0) {
                     for (int p = -1; p < size; p++) {
                         for (Long after : new Long[] {v - 3, null}) {
@@ -62,7 +62,8 @@ class ProtocolVersionsTest {
 
     /**
      * The delta of protocol 2, applied to the view a client holds, gives the view protocol 1 sends: after every
-     * event of whole matches of every game, for every seat and a watcher, while clients drop their connection in
+     * event of whole matches of every game (a stand-in deciding for an absent player among them), for every seat
+     * and a watcher, while clients drop their connection in
      * the middle of hands and come back after missed versions (from the log's events, or from the state when the
      * log no longer has them), or ask to be synced on a connection that stayed.
      */
@@ -90,7 +91,7 @@ class ProtocolVersionsTest {
             }
             List<Map<Long, JsonNode[]>> seen = new ArrayList<>();
             reference.forEach(r -> seen.add(new java.util.HashMap<>()));
-            Transcripts.play(game, seats, List.of(one, log), 23, 4, (v, state, hand, seating) -> {
+            Transcripts.play(game, seats, List.of(one, log), 23, 4, true, (v, state, hand, seating) -> {
                 for (int i = 0; i < reference.size(); i++) {
                     Follower r = reference.get(i);
                     for (JsonNode m : r.take()) {
@@ -208,7 +209,11 @@ class ProtocolVersionsTest {
                     wholeViews++;
                 }
                 JsonNode[] wanted = expected.get(at);
-                assertThat(view).as("%s, position %d, version %d: %s", game, position, at, m).isEqualTo(wanted[1]);
+                // A coming or going carries no view: a client synced again on its connection holds a later view
+                // until the events sent again bring one.
+                if (m.has("view") || m.has("delta")) {
+                    assertThat(view).as("%s, position %d, version %d: %s", game, position, at, m).isEqualTo(wanted[1]);
+                }
                 if (type.equals("event")) {
                     assertThat(m.get("event")).as("%s, position %d, version %d", game, position, at)
                             .isEqualTo(wanted[0]);

@@ -73,12 +73,14 @@ final class Transcripts {
 
     /**
      * Plays {@code hands} hands of {@code game} into each of {@code logs} alike (one log holds one connection per
-     * seat), whose seats are {@code seats}.
+     * seat), whose seats are {@code seats}. In the second hand the player at table position 1 goes away and comes
+     * back: at once, or ({@code standIns}) after a stand-in has made his next decisions, up to six.
      */
-    static void play(Game game, Seats seats, List<EventLog> logs, long seed, int hands, Step step) {
+    static void play(Game game, Seats seats, List<EventLog> logs, long seed, int hands, boolean standIns, Step step) {
         Seating seating = Seating.first(seats.names(), 0);
         State state = null;
         String away = seats.get(1).name();
+        int standingIn = 0;
         for (int hand = 0; hand < hands; hand++) {
             state = game.newHand(game.deal(seed + hand, seating.dealer()), seating.dealer(), game.initialCarry());
             emit(logs, new TableEvent.HandStarted(hand, seating, seating.players().stream().map(seats::positionOf)
@@ -88,15 +90,24 @@ final class Transcripts {
             while (!state.isOver()) {
                 int seat = state.currentSeat();
                 int action = bot.choose(game, state.view(seat));
+                boolean stoodIn = standingIn > 0 && seating.players().get(seat).equals(away);
                 state.applyTrusted(action);
-                emit(logs, new TableEvent.Acted(seat, action, null), hand, seating, state);
+                emit(logs, new TableEvent.Acted(seat, action, stoodIn ? "basic" : null), hand, seating, state);
                 step.after(logs.get(0).version(), state, hand, seating);
+                if (stoodIn && --standingIn == 0) {
+                    emit(logs, new TableEvent.Back(1, away), hand, seating, state);
+                    step.after(logs.get(0).version(), state, hand, seating);
+                }
                 if (state.moves().size() == 4 && hand == 1) {
                     // Comings and goings come without a view, between two actions.
                     emit(logs, new TableEvent.Absent(1, away), hand, seating, state);
                     step.after(logs.get(0).version(), state, hand, seating);
-                    emit(logs, new TableEvent.Back(1, away), hand, seating, state);
-                    step.after(logs.get(0).version(), state, hand, seating);
+                    if (standIns) {
+                        standingIn = 6;
+                    } else {
+                        emit(logs, new TableEvent.Back(1, away), hand, seating, state);
+                        step.after(logs.get(0).version(), state, hand, seating);
+                    }
                 }
             }
             emit(logs, TableEvent.HandOver.of(hand, seating, state, null), hand, seating, state);

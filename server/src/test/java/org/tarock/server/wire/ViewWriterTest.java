@@ -16,6 +16,7 @@ import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.engine.Vocabulary;
 import org.tarock.server.table.Shown;
+import org.tarock.server.table.StandInMoves;
 
 class ViewWriterTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -60,12 +61,12 @@ class ViewWriterTest {
         int checked = 0;
         for (int seat = 0; seat < 3; seat++) {
             SeatView v = state.view(seat);
-            JsonNode view = JSON.readTree(views.view(Shown.to(v, hand)));
+            JsonNode view = JSON.readTree(views.view(Shown.to(v, hand, StandInMoves.NONE)));
             assertThat(view.get("history")).isEqualTo(expected(state.game().vocabulary(), v.history()));
             checked++;
         }
         SeatView[] all = Shown.all(state);
-        JsonNode watcher = JSON.readTree(views.view(Shown.toWatchers(all, hand)));
+        JsonNode watcher = JSON.readTree(views.view(Shown.toWatchers(all, hand, StandInMoves.NONE)));
         List<Move> publicMoves = new ArrayList<>();
         for (int i = 0; i < all[0].history().size(); i++) {
             Move m = all[0].history().get(i);
@@ -104,7 +105,7 @@ class ViewWriterTest {
             int open = 0;
             while (!state.isOver()) {
                 state.applyTrusted(bot.choose(game, state.view(state.currentSeat())));
-                JsonNode tricks = JSON.readTree(views.view(Shown.to(state.view(0), 0))).get("tricks");
+                JsonNode tricks = JSON.readTree(views.view(Shown.to(state.view(0), 0, StandInMoves.NONE))).get("tricks");
                 for (JsonNode trick : tricks) {
                     if (trick.get("winner").asInt() < 0) {
                         assertThat(trick.has("points")).as(id + ": an open trick").isFalse();
