@@ -4,7 +4,7 @@ import jpype.nio
 import numpy as np
 
 from tarock_env import _java
-from tarock_env.aec import TarockEnv, record_json, rules
+from tarock_env.aec import TarockEnv, _read_only, record_json, rules
 
 # Per game, the standard deviation of one seat's settlement (units) over uniformly random play with the
 # default rules: the scale by which BatchEnv(normalize_rewards=True) divides the rewards. Measured by
@@ -20,7 +20,8 @@ class BatchEnv:
     observation of each place's seat to act; the legal action indices of all places one after the other in
     ``legal_flat``, place ``i``'s from ``legal_starts[i]`` to ``legal_starts[i + 1]``, and ``legal_counts``;
     ``current_seats`` (batch,); ``rewards`` (batch, 3) float32; ``dones`` (batch,) bool. The arrays are
-    shared with the engine, which overwrites them at the next step: copy what you keep.
+    shared with the engine, which overwrites them at the next step: copy what you keep (the observations are
+    read-only, since the engine writes only the floats of a row that change from or to zero).
     ``action_masks()`` gives the dense masks, ``random_actions(rng)`` a uniform legal index per place.
 
     ``information_states=True``: ``information_states`` (batch, information_state_size), the information
@@ -68,8 +69,9 @@ class BatchEnv:
             jpype.nio.convertToDirectBuffer(self._rewards).order(order).asFloatBuffer(),
             jpype.nio.convertToDirectBuffer(self._done),
         )
-        self.information_states = self._obs.reshape(b, tensor) if information_states else None
-        self.observations = self._obs.reshape(b, tensor)[:, :self.observation_size] if observe else None
+        # read-only: the engine writes only the floats of a row that change from or to zero
+        self.information_states = _read_only(self._obs.reshape(b, tensor)) if information_states else None
+        self.observations = _read_only(self._obs.reshape(b, tensor)[:, :self.observation_size]) if observe else None
         self._raw_rewards = self._rewards.reshape(b, 3)
         self.rewards = self._raw_rewards
         if observe:

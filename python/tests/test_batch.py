@@ -29,6 +29,13 @@ class BatchOptionsTest(unittest.TestCase):
                                                       np.array(encoder.observation(view), dtype=np.float32))
                     env.step(env.random_actions(rng))
 
+    def test_the_arrays_the_engine_writes_into_are_read_only(self):
+        import tarock_env
+        env = tarock_env.BatchEnv("leipzig-taroc", batch_size=2, seed=3, information_states=True)
+        for array in (env.observations, env.information_states):
+            with self.assertRaises(ValueError):
+                array[0, 0] = 1
+
     def test_normalised_rewards_are_the_settlements_divided_by_the_games_scale(self):
         import tarock_env
         for game in GAMES:
