@@ -149,3 +149,29 @@ class BatchEnv:
         """One legal action index per place, uniformly at random."""
         k = (rng.random(self.batch_size) * self.legal_counts).astype(np.int64)
         return self.legal_flat[self.legal_starts[:-1] + k]
+
+
+class BatchBots:
+    """Bots of one kind (``"basic"``, ``"random"``, any kind ``tarock arena`` offers) that play seats of a
+    ``BatchEnv``'s hands, so that a learner can train against them: ``actions(places)`` gives the action index
+    each place's bot chooses for its seat to act, and the learner steps every place at once with those and its
+    own. One bot per place and seat, seeded from ``seed``, seeing only its seat's view; with the factored
+    discard a bot's discard is given one card at a time."""
+
+    def __init__(self, env, kind, seed=0):
+        try:
+            self._bots = _java.cls("org.tarock.bots.env.BatchBots")(env._stepper, str(kind), int(seed))
+        except _java.jpype.java.lang.IllegalArgumentException as e:
+            raise ValueError(str(e.getMessage())) from None
+        order = _java.cls("java.nio.ByteOrder").nativeOrder()
+        self._places = np.zeros(env.batch_size, dtype=np.int32)
+        self._out = np.zeros(env.batch_size, dtype=np.int32)
+        self._buffers = (jpype.nio.convertToDirectBuffer(self._places).order(order).asIntBuffer(),
+                         jpype.nio.convertToDirectBuffer(self._out).order(order).asIntBuffer())
+
+    def actions(self, places):
+        """The bots' action indices (int32) for ``places`` (place numbers, each with a bot's seat to act)."""
+        n = len(places)
+        self._places[:n] = places
+        self._bots.choose(self._buffers[0], n, self._buffers[1])
+        return self._out[:n].copy()
