@@ -1,7 +1,5 @@
 package org.tarock.server.table;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,13 +26,14 @@ final class RatedEnd {
 
     /**
      * The match at its end: {@code records} are all its hands' records (the last one {@code lastRecord}, hand
-     * {@code lastHand}), {@code finished} the table's snapshot as finished.
+     * {@code lastHand}), read through {@code forms}; {@code finished} is the table's snapshot as finished.
      */
-    static RatedMatch of(String tableId, String game, List<String> records, Seats seats, Presence presence,
-                         Standings totals, int lastHand, String lastRecord, Store.SnapshotRow finished) {
+    static RatedMatch of(String tableId, String game, List<String> records, StoredForms forms, Seats seats,
+                         Presence presence, Standings totals, int lastHand, String lastRecord,
+                         Store.SnapshotRow finished) {
         Map<String, Count> counts = new HashMap<>();
         for (String record : records) {
-            count(read(record), counts);
+            count(forms.played(record), counts);
         }
         List<RatedMatch.Player> players = new ArrayList<>();
         for (int p = 0; p < seats.size(); p++) {
@@ -49,31 +48,16 @@ final class RatedEnd {
         return new RatedMatch(tableId, game, records.size(), lastHand, lastRecord, finished, players);
     }
 
-    private static void count(JsonNode record, Map<String, Count> counts) {
-        List<String> names = new ArrayList<>();
-        record.path("players").forEach(n -> names.add(n.asText()));
+    private static void count(PlayedHand hand, Map<String, Count> counts) {
+        List<String> names = hand.players();
         names.forEach(name -> counts.computeIfAbsent(name, k -> new Count()).hands++);
-        JsonNode actions = record.path("actions");
-        actions.forEach(a -> counts.get(names.get(a.path("seat").asInt())).decisions++);
-        record.path("stand_ins").forEach(s -> {
-            JsonNode action = actions.path(s.path("action").asInt());
-            counts.get(names.get(action.path("seat").asInt())).standIns++;
-        });
-        JsonNode result = record.path("result");
-        JsonNode declarer = result.path("declarer");
-        String contract = result.path("contract").asText("none");
-        if (declarer.isIntegralNumber() && !contract.equals("none")) {
-            int[] n = counts.get(names.get(declarer.asInt())).declared.computeIfAbsent(contract, k -> new int[2]);
+        hand.actors().forEach(seat -> counts.get(names.get(seat)).decisions++);
+        hand.standInActions().forEach(action -> counts.get(names.get(hand.actors().get(action))).standIns++);
+        if (hand.contract() != null && hand.declarer() != null) {
+            int[] n = counts.get(names.get(hand.declarer())).declared.computeIfAbsent(hand.contract(),
+                    k -> new int[2]);
             n[0]++;
-            n[1] += result.path("won").asBoolean() ? 1 : 0;
-        }
-    }
-
-    private static JsonNode read(String record) {
-        try {
-            return Wire.mapper().readTree(record);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a record written here could not be read back", e);
+            n[1] += hand.won() ? 1 : 0;
         }
     }
 }

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tarock.server.lobby.Lobby;
-import org.tarock.server.lobby.Requests;
 import org.tarock.server.players.Account;
 import org.tarock.server.players.Accounts;
 import org.tarock.server.players.Profiles;
@@ -112,7 +111,7 @@ final class PlayersApi {
             seat.put("table", s.table());
             seat.put("seat", s.seat());
             seat.put("game", s.game());
-            seat.put("status", s.status());
+            seat.put("status", s.status().code());
             seats.add(seat);
         }
         out.put("seats", seats);

@@ -101,7 +101,7 @@ public final class TableServer implements AutoCloseable {
         Config.Players players = config.players();
         Glicko2 glicko = new Glicko2(players.ratings());
         Hub hub = new Hub(config.historySize(), config.botDelay(), store, tableThreads, botThreads, scheduler, clock,
-                hints, metrics, tokens, new Ratings(store, glicko, clock));
+                hints, metrics, tokens, TableText::new, new StoredJson(), new Ratings(store, glicko, clock));
         Lobby lobby = new Lobby(hub, new Lobby.Quotas(config.maxTables(), config.limits().liveTables(),
                 config.idle().joined(), config.idle().neverJoined()));
         metrics.tables(lobby::countByStatus, Lobby.STATUSES);
