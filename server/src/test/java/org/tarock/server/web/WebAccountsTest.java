@@ -74,6 +74,7 @@ class WebAccountsTest {
         while (player.awaitTurn()) {
             player.clickLegalAction();
         }
+        browser.click("#next-hand");
 
         browser.find("#account-name").click();
         browser.find("#my-profile").click();
