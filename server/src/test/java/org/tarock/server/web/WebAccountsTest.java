@@ -53,9 +53,8 @@ class WebAccountsTest {
     @ValueSource(strings = {"en", "de"})
     void aPlayerSignsUpPlaysARatedMatchAndFindsItOnHisProfileAndTheLeaderboard(String lang) {
         String name = "Anna-" + lang;
-        browser.driver.manage().deleteAllCookies();
         viewport(1366, 850);
-        player.language(lang);
+        signedOut(lang);
         browser.find("#sign-up-link").click();
         fill(name, "anna's password");
         looked("sign-up-" + lang);
@@ -113,9 +112,8 @@ class WebAccountsTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "de"})
     void aGuestIsMarkedAsAGuestInTheLobbyAndAtTheTable(String lang) {
-        browser.driver.manage().deleteAllCookies();
         viewport(1366, 850);
-        player.language(lang);
+        signedOut(lang);
         WebElement guestName = browser.find("#player-name");
         guestName.clear();
         guestName.sendKeys("Gustav-" + lang);
@@ -132,6 +130,13 @@ class WebAccountsTest {
         browser.driver.get(table);
         browser.driver.navigate().refresh();
         assertThat(browser.text(".seat .mark-guest")).isEqualTo(lang.equals("en") ? "guest" : "Gast");
+    }
+
+    /** The page in {@code lang}, as a visitor without a session. */
+    private static void signedOut(String lang) {
+        player.language(lang);
+        browser.driver.manage().deleteAllCookies();
+        browser.driver.navigate().refresh();
     }
 
     private static void fill(String name, String password) {
