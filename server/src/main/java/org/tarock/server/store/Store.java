@@ -82,12 +82,13 @@ public final class Store implements AutoCloseable {
 
     private final Jdbi jdbi;
     private final StoreWriter writer;
+    private final TournamentStore tournaments;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
      * that has it applied, and no failed one, is current, and the server starts without Flyway.
      */
-    static final String LATEST_MIGRATION = "18";
+    static final String LATEST_MIGRATION = "20";
 
     /**
      * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
@@ -118,6 +119,12 @@ public final class Store implements AutoCloseable {
             throw e;
         }
         this.writer = new StoreWriter(jdbi, journal, seq, upkeep);
+        this.tournaments = new TournamentStore(jdbi, writer);
+    }
+
+    /** The tournaments, their entries and scored deals. */
+    public TournamentStore tournaments() {
+        return tournaments;
     }
 
     /**

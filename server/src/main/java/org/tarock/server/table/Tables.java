@@ -48,8 +48,7 @@ public final class Tables {
     /** Rebuilds a stored table by replaying its joins and every stored action through the engine. */
     public static Table restore(Store.StoredTable stored, Hub hub) {
         Store.TableRow row = stored.table();
-        GameId gameId = GameId.of(row.game());
-        Game game = Games.create(Games.ruleBook(gameId).resolve(readRules(row.rules()), true));
+        Game game = game(row.game(), row.rules());
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
         FairDeal chain = row.fairSecret() == null ? null
                 : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
@@ -85,8 +84,14 @@ public final class Tables {
         }
     }
 
-    private static String rulesJson(Game game) {
+    /** The rules in force as stored: every option with its value, as JSON text. */
+    public static String rulesJson(Game game) {
         return jsonText(game.rules().values());
+    }
+
+    /** The game of a stored game id and its rules as {@link #rulesJson} wrote them. */
+    public static Game game(String id, String rulesJson) {
+        return Games.create(Games.ruleBook(GameId.of(id)).resolve(readRules(rulesJson), true));
     }
 
     private static String jsonText(Object value) {

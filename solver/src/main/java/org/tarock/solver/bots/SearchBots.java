@@ -54,4 +54,13 @@ public final class SearchBots implements BotFactory {
         }
         return new ExpertBot(kind, expert, seed);
     }
+
+    /** The kinds without a time cap: {@code pimc} and {@code expert-fixed}. */
+    @Override
+    public boolean sameOnAnyMachine(String kind) {
+        PimcBot.Budget budget = BUDGETS.get(kind);
+        ExpertBot.Budget expert = EXPERT_BUDGETS.get(kind);
+        return budget != null ? budget.millisCap() == 0
+                : expert != null && expert.millisCap() == 0 && expert.beforePlay().millisCap() == 0;
+    }
 }

@@ -42,6 +42,11 @@ class SearchBotsTest {
                 .hasMessage("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc, expert, expert-fixed)");
     }
 
+    @Test
+    void onlyTheKindsWithoutATimeCapDecideTheSameOnAnyMachine() {
+        assertThat(Bots.SAME_ON_ANY_MACHINE).containsExactly("random", "basic", "pimc", "expert-fixed");
+    }
+
     @ParameterizedTest
     @MethodSource("games")
     void everyLevelPlaysOnlyLegalActions(GameId id) {
