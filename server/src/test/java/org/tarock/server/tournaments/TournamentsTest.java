@@ -167,15 +167,31 @@ class TournamentsTest {
 
     @Test
     void aDailyTournamentIsMadeOncePerGameAndDayFromMidnightForADay() {
-        LocalDate day = LocalDate.of(2026, 12, 2);
+        LocalDate day = LocalDate.of(2026, 12, 20);
         Tournament t = tournaments.daily(HUSARLN, day, 12, "expert-fixed");
         assertThat(tournaments.daily(HUSARLN, day, 12, "expert-fixed").id()).isEqualTo(t.id());
         assertThat(t.creator()).isNull();
         assertThat(t.deals().clientSeed()).isEmpty();
-        assertThat(t.spec().opens()).isEqualTo(Instant.parse("2026-12-02T00:00:00Z"));
-        assertThat(t.spec().closes()).isEqualTo(Instant.parse("2026-12-03T00:00:00Z"));
+        assertThat(t.spec().opens()).isEqualTo(Instant.parse("2026-12-20T00:00:00Z"));
+        assertThat(t.spec().closes()).isEqualTo(Instant.parse("2026-12-21T00:00:00Z"));
         Game german = Games.create(Games.ruleBook(GameId.GERMAN_TAROK).defaults());
         assertThat(tournaments.daily(german, day, 12, "expert-fixed").id()).isNotEqualTo(t.id());
+    }
+
+    @Test
+    void theDailyScheduleMakesEachDaysTournamentsAtItsFirstLookThatDay() {
+        Game german = Games.create(Games.ruleBook(GameId.GERMAN_TAROK).defaults());
+        DailySchedule daily = new DailySchedule(List.of(HUSARLN, german), 12, "expert-fixed");
+        List<Tournament> today = daily.today(tournaments);
+        assertThat(today).extracting(t -> t.daily() + " " + t.spec().game().id().id() + " " + t.spec().deals())
+                .containsExactly("2026-12-01 husarln 12", "2026-12-01 german-tarok 12");
+        assertThat(daily.today(tournaments)).isEqualTo(today);
+        assertThat(today.getFirst().status(clock.instant())).isEqualTo(Tournament.Status.OPEN);
+        clock.advance(Duration.ofHours(12));
+        assertThat(today.getFirst().status(clock.instant())).isEqualTo(Tournament.Status.CLOSED);
+        assertThat(daily.today(tournaments)).extracting(Tournament::daily)
+                .containsOnly(LocalDate.of(2026, 12, 2));
+        assertThat(DailySchedule.OFF.today(tournaments)).isEmpty();
     }
 
     @Test
