@@ -8,7 +8,7 @@ export default {
   'game.german-tarok': 'Deutsches Tarok', 'game.bavarian-tarock': 'Bayerisches Tarock (Haferltarock)',
   'game.leipzig-taroc': 'Leipziger Tarock', 'game.husarln': 'Husarln',
   'bot.random': 'Zufall', 'bot.basic': 'Grundstufe', 'bot.easy': 'leicht', 'bot.medium': 'mittel', 'bot.hard': 'schwer',
-  'bot.pimc': 'Stichproben (PIMC)', 'bot.expert': 'Experte', 'bot.expert-fixed': 'Experte (feste Rechenmenge)', 'bot.seat': 'Computer {n} ({kind})', 'bot.short': 'Computer {n}', 'bot.tiny': 'Comp. {n}',
+  'bot.pimc': 'Stichproben (PIMC)', 'bot.expert': 'Experte', 'bot.expert-fixed': 'Experte (feste Rechenmenge)', 'bot.expert-classic': 'Experte (klassisch)', 'bot.seat': 'Computer {n} ({kind})', 'bot.short': 'Computer {n}', 'bot.tiny': 'Comp. {n}',
 
   'lobby.fairness': 'Faire Gebe: Ihr Client-Seed',
   'lobby.title': 'Spielsaal', 'lobby.create': 'Neuer Tisch', 'lobby.game': 'Spiel', 'lobby.hands': 'Spiele in der Partie',

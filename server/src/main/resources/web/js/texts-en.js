@@ -8,7 +8,7 @@ export default {
   'game.german-tarok': 'German Tarok', 'game.bavarian-tarock': 'Bavarian Tarock',
   'game.leipzig-taroc': 'Leipzig Taroc', 'game.husarln': 'Husarln',
   'bot.random': 'random', 'bot.basic': 'basic', 'bot.easy': 'easy', 'bot.medium': 'medium', 'bot.hard': 'hard',
-  'bot.pimc': 'sampling (PIMC)', 'bot.expert': 'expert', 'bot.expert-fixed': 'expert (fixed budget)', 'bot.seat': 'Bot {n} ({kind})', 'bot.short': 'Bot {n}', 'bot.tiny': 'Bot {n}',
+  'bot.pimc': 'sampling (PIMC)', 'bot.expert': 'expert', 'bot.expert-fixed': 'expert (fixed budget)', 'bot.expert-classic': 'expert (classic)', 'bot.seat': 'Bot {n} ({kind})', 'bot.short': 'Bot {n}', 'bot.tiny': 'Bot {n}',
 
   'lobby.fairness': 'Fair deals: your client seed',
   'lobby.title': 'Lobby', 'lobby.create': 'New table', 'lobby.game': 'Game', 'lobby.hands': 'Hands in the match',

@@ -53,6 +53,7 @@ public final class Tarock implements Callable<Integer> {
         cl.addSubcommand(new VerifyCommand());
         cl.addSubcommand(new RulesCommand());
         cl.addSubcommand(new ArenaCommand());
+        cl.addSubcommand(new SelfPlayCommand());
         cl.addSubcommand(new AnalyseCommand());
         cl.addSubcommand(serve);
         cl.addSubcommand(new BackupCommand());

@@ -55,7 +55,7 @@ class ArenaCommandTest {
         assertThat(same.err()).contains("an arena needs two different bots, not basic twice");
         Cli.Result unknown = Cli.run("arena", "--game", "bavarian-tarock", "--bots", "basic,clever", "--deals", "1");
         assertThat(unknown.exit()).isEqualTo(1);
-        assertThat(unknown.err()).contains("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc, expert, expert-fixed)");
+        assertThat(unknown.err()).contains("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc, expert, expert-fixed, expert-classic)");
     }
 
     @Test

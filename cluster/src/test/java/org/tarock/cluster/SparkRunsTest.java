@@ -127,6 +127,15 @@ class SparkRunsTest {
     }
 
     @Test
+    void selfPlayDataIsTheSameBytesOnSpark() throws IOException {
+        Run[] runs = bothWays("selfplay", "--game", "bavarian-tarock", "--bots", "basic,random,basic", "--hands", "30",
+                "--seed", "1000", "--explore", "0.2", "--out", dir.resolve("{run}-data").toString());
+        assertThat(runs[1].out()).isEqualTo(runs[0].out().replace("threads-data", "spark-data"));
+        assertSameFile("data/hands.jsonl");
+        assertSameFile("data/decisions.bin.gz");
+    }
+
+    @Test
     void anUnknownBotKindIsTheSameUsageErrorAsWithoutSpark() {
         String[] args = {"arena", "--game", "husarln", "--bots", "basic,genius", "--deals", "5"};
         Run plain = tarock(args);

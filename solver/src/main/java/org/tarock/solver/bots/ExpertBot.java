@@ -2,8 +2,10 @@ package org.tarock.solver.bots;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.tarock.bots.BasicBot;
 import org.tarock.bots.Bot;
+import org.tarock.bots.Estimating;
 import org.tarock.engine.Action;
 import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
@@ -52,7 +54,7 @@ import org.tarock.solver.Solver;
  *
  * <p><b>Fairness.</b> It reads only the view: two states that give equal views give equal decisions.
  */
-public final class ExpertBot implements Bot {
+public final class ExpertBot implements Bot, Estimating {
 
     /**
      * The work of one decision.
@@ -115,6 +117,7 @@ public final class ExpertBot implements Bot {
     private long nodesSearched;
     private long samplesDrawn;
     private long samplesRejected;
+    private boolean beforePlayChosen;
 
     public ExpertBot(String kind, Budget budget, long seed) {
         this.kind = kind;
@@ -150,12 +153,20 @@ public final class ExpertBot implements Bot {
         return samplesRejected + beforePlay.samplesRejected();
     }
 
+    /** The last decision's estimates where it was one before card play ({@link PimcBot#lastEstimates}). */
+    @Override
+    public Optional<Estimates> lastEstimates() {
+        return beforePlayChosen ? beforePlay.lastEstimates() : Optional.empty();
+    }
+
     @Override
     public int choose(Game game, SeatView view) {
+        beforePlayChosen = false;
         if (view.legal().size() == 1) {
             return view.legal().get(0);
         }
         if (view.phase() != Phase.PLAY) {
+            beforePlayChosen = true;
             return beforePlay.choose(game, view);
         }
         return view.legal().get(expected(game, view).best());

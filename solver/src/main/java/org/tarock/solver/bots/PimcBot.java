@@ -3,9 +3,11 @@ package org.tarock.solver.bots;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.tarock.bots.BasicBot;
 import org.tarock.bots.Bot;
+import org.tarock.bots.Estimating;
 import org.tarock.engine.Action;
 import org.tarock.engine.Carry;
 import org.tarock.engine.DealRandom;
@@ -55,7 +57,7 @@ import org.tarock.solver.Solver;
  *
  * <p>Games without a sampler yet are played by the {@code basic} bot.
  */
-public final class PimcBot implements Bot {
+public final class PimcBot implements Bot, Estimating {
     /** Hands of up to this many cards get the full budget: the two-sided games have 11 or 12. */
     static final int FULL_BUDGET_HAND = 12;
 
@@ -101,6 +103,7 @@ public final class PimcBot implements Bot {
     private Solver solver;
     private long samplesDrawn;
     private long samplesRejected;
+    private Estimates lastEstimates;
 
     public PimcBot(String kind, Budget budget, long seed) {
         this.kind = kind;
@@ -124,8 +127,18 @@ public final class PimcBot implements Bot {
         return samplesRejected;
     }
 
+    /**
+     * The last decision's weighted mean worth of each action it searched ({@link #worth}, in half units), when
+     * that decision was valued by play-outs (a double-dummy decision's means are card points, not worth).
+     */
+    @Override
+    public Optional<Estimates> lastEstimates() {
+        return Optional.ofNullable(lastEstimates);
+    }
+
     @Override
     public int choose(Game game, SeatView view) {
+        lastEstimates = null;
         if (view.legal().size() == 1) {
             return view.legal().get(0);
         }
@@ -142,6 +155,7 @@ public final class PimcBot implements Bot {
         Carry carry = sampler.carry();
         int seat = view.seat();
         double[] sum = new double[actions.size()];
+        double weights = 0;
         // Each card's double-dummy search starts from its value in the previous deal (the first deal: from the
         // card before): the deals of one decision mostly give a card about the same value.
         int[] guess = new int[actions.size()];
@@ -163,6 +177,7 @@ public final class PimcBot implements Bot {
                 samplesRejected++;
                 continue;
             }
+            weights += weight;
             if (doubleDummy) {
                 Position p = sampler.position(layout);
                 for (int k = 0; k < sum.length; k++) {
@@ -183,6 +198,13 @@ public final class PimcBot implements Bot {
             if (sum[k] > sum[best]) {
                 best = k;
             }
+        }
+        if (!doubleDummy && weights > 0) {
+            double[] means = new double[sum.length];
+            for (int k = 0; k < sum.length; k++) {
+                means[k] = sum[k] / weights;
+            }
+            lastEstimates = new Estimates(actions, means);
         }
         return actions.get(best);
     }

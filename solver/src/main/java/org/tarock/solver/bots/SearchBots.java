@@ -32,13 +32,15 @@ public final class SearchBots implements BotFactory {
      */
     static final Map<String, ExpertBot.Budget> EXPERT_BUDGETS = Map.of(
             "expert", ExpertBot.TIMED,
-            "expert-fixed", ExpertBot.DEFAULT);
+            "expert-fixed", ExpertBot.DEFAULT,
+            "expert-classic", ExpertBot.DEFAULT);
 
     @Override
     public List<String> kinds() {
         List<String> out = new ArrayList<>(BUDGETS.keySet());
         out.add("expert");
         out.add("expert-fixed");
+        out.add("expert-classic");
         return List.copyOf(out);
     }
 

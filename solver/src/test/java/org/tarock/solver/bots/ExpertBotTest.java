@@ -63,8 +63,9 @@ class ExpertBotTest {
     }
 
     @Test
-    void expertAndItsFixedTwinAreOffered() {
-        assertThat(Bots.KINDS).endsWith("expert", "expert-fixed");
+    void expertItsFixedTwinAndTheClassicExpertAreOffered() {
+        assertThat(Bots.KINDS).endsWith("expert", "expert-fixed", "expert-classic");
+        assertThat(SearchBots.EXPERT_BUDGETS.get("expert-classic").millisCap()).isZero();
         assertThat(Bots.create("expert", 1)).isInstanceOf(ExpertBot.class);
         assertThat(Bots.create("expert-fixed", 1).kind()).isEqualTo("expert-fixed");
         assertThat(SearchBots.EXPERT_BUDGETS.get("expert-fixed").millisCap()).isZero();

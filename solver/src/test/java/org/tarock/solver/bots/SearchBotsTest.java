@@ -36,10 +36,38 @@ class SearchBotsTest {
 
     @Test
     void theLevelsAreOfferedWithTheBuiltInKinds() {
-        assertThat(Bots.KINDS).containsExactly("random", "basic", "easy", "medium", "hard", "pimc", "expert", "expert-fixed");
+        assertThat(Bots.KINDS).containsExactly("random", "basic", "easy", "medium", "hard", "pimc", "expert", "expert-fixed", "expert-classic");
         assertThat(Bots.create("hard", 1).kind()).isEqualTo("hard");
         assertThatThrownBy(() -> Bots.create("clever", 1))
-                .hasMessage("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc, expert, expert-fixed)");
+                .hasMessage("unknown bot \"clever\" (valid: random, basic, easy, medium, hard, pimc, expert, expert-fixed, expert-classic)");
+    }
+
+    @Test
+    void aBidsEstimatesAreTheWorthOfEachActionSearchedAndTheChoiceIsTheBest() {
+        Game game = game(GameId.BAVARIAN_TAROCK);
+        PimcBot bot = new PimcBot("pimc", SMALL, 3);
+        int seen = 0;
+        for (long seed = 0; seen < 5; seed++) {
+            State s = game.newHand(game.deal(seed, 2), 2, game.initialCarry());
+            SeatView view = s.view(s.currentSeat());
+            int choice = bot.choose(game, view);
+            var estimates = bot.lastEstimates().orElseThrow();
+            assertThat(estimates.actions()).containsExactlyElementsOf(view.legal());
+            double best = java.util.Arrays.stream(estimates.worth()).max().orElseThrow();
+            assertThat(estimates.worth()[estimates.actions().indexOf(choice)]).isEqualTo(best);
+            assertThat(java.util.Arrays.stream(estimates.worth()).boxed().toList()).as("a hand's worth in half units")
+                    .allMatch(w -> Math.abs(w) <= 2 * 40);
+            seen++;
+        }
+        State end = game.newHand(game.deal(1, 2), 2, game.initialCarry());
+        while (end.phase() != Phase.PLAY || end.legalActionCount() < 2) {
+            end.apply(new BasicBot(1).choose(game, end.view(end.currentSeat())));
+        }
+        for (int i = 0; i < 30; i++) {
+            end.apply(new BasicBot(1).choose(game, end.view(end.currentSeat())));
+        }
+        bot.choose(game, end.view(end.currentSeat()));
+        assertThat(bot.lastEstimates()).as("a double-dummy endgame's means are points, not worth").isEmpty();
     }
 
     @Test
