@@ -64,8 +64,8 @@ class TournamentSpecTest {
 
     @Test
     void onlyBotsThatDecideTheSameOnAnyMachine() {
-        refused(() -> spec(HUSARLN, 3, "hard", null, null), "bad-bots", "random, basic, pimc, expert-fixed; hard is timed");
-        refused(() -> spec(HUSARLN, 3, "clever", null, null), "bad-bots", "one of random, basic, pimc, expert-fixed");
+        refused(() -> spec(HUSARLN, 3, "hard", null, null), "bad-bots", "random, basic, pimc, expert-fixed, expert-classic; hard is timed");
+        refused(() -> spec(HUSARLN, 3, "clever", null, null), "bad-bots", "one of random, basic, pimc, expert-fixed, expert-classic");
         assertThat(spec(HUSARLN, 3, "pimc", null, null).bots()).isEqualTo("pimc");
     }
 

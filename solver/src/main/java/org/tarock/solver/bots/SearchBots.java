@@ -57,7 +57,7 @@ public final class SearchBots implements BotFactory {
         return new ExpertBot(kind, expert, seed);
     }
 
-    /** The kinds without a time cap: {@code pimc} and {@code expert-fixed}. */
+    /** The kinds without a time cap: {@code pimc}, {@code expert-fixed} and {@code expert-classic}. */
     @Override
     public boolean sameOnAnyMachine(String kind) {
         PimcBot.Budget budget = BUDGETS.get(kind);

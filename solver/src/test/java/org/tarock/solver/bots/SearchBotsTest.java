@@ -72,7 +72,7 @@ class SearchBotsTest {
 
     @Test
     void onlyTheKindsWithoutATimeCapDecideTheSameOnAnyMachine() {
-        assertThat(Bots.SAME_ON_ANY_MACHINE).containsExactly("random", "basic", "pimc", "expert-fixed");
+        assertThat(Bots.SAME_ON_ANY_MACHINE).containsExactly("random", "basic", "pimc", "expert-fixed", "expert-classic");
     }
 
     @ParameterizedTest
