@@ -28,6 +28,7 @@ import org.jdbi.v3.core.Handle;
     @JsonSubTypes.Type(value = Change.SeedTournament.class, name = "tournament-seed"),
     @JsonSubTypes.Type(value = Change.EndTournament.class, name = "tournament-end"),
     @JsonSubTypes.Type(value = Change.AddEntry.class, name = "entry"),
+    @JsonSubTypes.Type(value = Change.SetEntryTable.class, name = "entry-table"),
     @JsonSubTypes.Type(value = Change.AddResult.class, name = "result")
 })
 public sealed interface Change {
@@ -229,6 +230,15 @@ public sealed interface Change {
                             + "values (?, ?, ?, ?)")
                     .bind(0, e.tournamentId()).bind(1, e.entrant()).bind(2, e.tableId())
                     .bind(3, Timestamp.from(e.entered())).execute();
+        }
+    }
+
+    /** The table of an entry made before its table (the server's bot entry, whose table is made at the opening). */
+    record SetEntryTable(String tournamentId, String entrant, String tableId) implements Change {
+        @Override
+        public void apply(Handle h) {
+            h.createUpdate("update tournament_entry set table_id = ? where tournament_id = ? and entrant = ?")
+                    .bind(0, tableId).bind(1, tournamentId).bind(2, entrant).execute();
         }
     }
 

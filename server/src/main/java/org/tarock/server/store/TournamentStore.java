@@ -75,6 +75,10 @@ public final class TournamentStore {
         return writer.submit(new Change.AddEntry(entry));
     }
 
+    public CompletableFuture<Void> entryTable(String tournamentId, String entrant, String tableId) {
+        return writer.submit(new Change.SetEntryTable(tournamentId, entrant, tableId));
+    }
+
     public CompletableFuture<Void> score(ResultRow result) {
         return writer.submit(new Change.AddResult(result));
     }

@@ -39,6 +39,8 @@ public final class MatchDriver {
     private final FairDeal chain;
     private final int handsPlanned;
     private final Hub hub;
+    /** What makes the table a tournament's entry, or null. */
+    private final Duplicate duplicate;
     private final Seats seats;
     private final EventLog log;
     private final Presence presence;
@@ -62,9 +64,10 @@ public final class MatchDriver {
      * @param chain       the fair deals' chain; null for a table stored before them, which deals from
      *                    {@code seed} with {@code firstDealer}
      * @param firstDealer the first dealer of a table without a chain, else null
+     * @param duplicate   what makes the table a tournament's entry (hands of their own), or null
      */
     MatchDriver(String id, Game game, long seed, Integer firstDealer, FairDeal chain, int handsPlanned, Hub hub,
-                Seats seats, EventLog log, Presence presence, Runnable publish) {
+                Duplicate duplicate, Seats seats, EventLog log, Presence presence, Runnable publish) {
         this.id = id;
         this.game = game;
         this.seed = seed;
@@ -72,6 +75,7 @@ public final class MatchDriver {
         this.chain = chain;
         this.handsPlanned = handsPlanned;
         this.hub = hub;
+        this.duplicate = duplicate;
         this.seats = seats;
         this.log = log;
         this.presence = presence;
@@ -186,7 +190,8 @@ public final class MatchDriver {
         if (status != Status.OPEN || !seats.full()) {
             return;
         }
-        match = chain != null ? Match.fair(game, seats.names(), chain, seats.clientSeeds())
+        match = duplicate != null ? Match.duplicate(game, seats.names(), chain, seats.clientSeeds())
+                : chain != null ? Match.fair(game, seats.names(), chain, seats.clientSeeds())
                 : new Match(game, seats.names(), seed, firstDealer);
         status = Status.PLAYING;
         if (!replaying) {
@@ -294,7 +299,9 @@ public final class MatchDriver {
                 Seating next = MatchSnapshot.seating(n);
                 Carry carried = MatchSnapshot.carry(game, n);
                 // a fair table's chain and client seeds are stored with the table and its seats, not here
-                match = chain != null
+                match = duplicate != null
+                        ? Match.resumeDuplicate(game, chain, seats.clientSeeds(), next, records.from())
+                        : chain != null
                         ? Match.resumeFair(game, chain, seats.clientSeeds(), next, carried, records.from())
                         : Match.resume(game, seed, next, carried, records.from());
                 status = Status.PLAYING;
@@ -361,6 +368,9 @@ public final class MatchDriver {
         data.put("fairness", fairness == null ? null : fairness.toJson());
         HandResult result = match.finishHand();
         totals.add(seating.players(), result.settlement());
+        if (duplicate != null) {
+            duplicate.played().accept(dealPlayed(result));
+        }
         boolean over = match.handsPlayed() >= handsPlanned;
         if (over) {
             status = Status.FINISHED;
@@ -385,6 +395,15 @@ public final class MatchDriver {
         if (!over) {
             startHand();
         }
+    }
+
+    /** The entrant's finished deal, with the declarer as a table seat. */
+    private Duplicate.DealPlayed dealPlayed(HandResult result) {
+        int entrant = seating.players().indexOf(seats.get(Duplicate.ENTRANT_SEAT).name());
+        Integer declarer = result.declarer() == null ? null
+                : seats.positionOf(seating.players().get(result.declarer()));
+        return new Duplicate.DealPlayed(hand + 1, result.settlement().get(entrant), result.contract(), declarer,
+                declarer == null ? null : result.won());
     }
 
     private void emit(EventLog.Kind kind, Map<String, Object> data) {

@@ -17,6 +17,8 @@ final class TableInfo {
     private final Instant created;
     /** The fair deals' commitment {@code hex(s_0)}, or null at a table stored before fair deals. */
     private final String commitment;
+    /** The tournament whose entry the table is, or null. */
+    private final String tournament;
     private final Hub hub;
     private final Seats seats;
     private final Presence presence;
@@ -27,8 +29,9 @@ final class TableInfo {
     private volatile Info info;
 
     /** {@code nextTable} tells the table its players went on to, or null. */
-    TableInfo(String id, Game game, Instant created, String commitment, Hub hub, Seats seats, Presence presence,
-              Pace pace, EventLog log, MatchDriver driver, Supplier<String> nextTable) {
+    TableInfo(String id, Game game, Instant created, String commitment, String tournament, Hub hub, Seats seats,
+              Presence presence, Pace pace, EventLog log, MatchDriver driver, Supplier<String> nextTable) {
+        this.tournament = tournament;
         this.id = id;
         this.game = game;
         this.created = created;
@@ -110,6 +113,9 @@ final class TableInfo {
         out.put("totals", driver.totalsJson());
         out.put("created", created.toString());
         out.put("fairness", commitment == null ? null : seats.fairnessJson(commitment));
+        if (tournament != null) {
+            out.put("tournament", tournament);
+        }
         info = new Info(out, infoKey(), log.version());
     }
 

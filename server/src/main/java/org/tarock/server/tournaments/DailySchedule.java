@@ -1,13 +1,18 @@
 package org.tarock.server.tournaments;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
+import org.tarock.server.table.ApiException;
 
 /**
  * The daily tournaments: one per game each day, opening at 00:00 UTC for 24 hours, with the server's own deals
@@ -25,6 +30,54 @@ public record DailySchedule(List<Game> games, int deals, String bots) {
 
     public DailySchedule {
         games = List.copyOf(games);
+    }
+
+    /**
+     * The schedule {@code tarock serve --daily} names: {@code off}, or {@code GAMES[:DEALS[:KIND]]}, where GAMES is
+     * {@code all} or game ids separated by commas (each with its default rules), DEALS the deals of each (default
+     * {@value TournamentSpec#DEFAULT_DEALS}) and KIND the bots' kind (default {@value TournamentSpec#DEFAULT_BOTS}).
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    public static DailySchedule parse(String text) {
+        if (text.equals("off")) {
+            return OFF;
+        }
+        String[] parts = text.split(":", -1);
+        if (parts.length > 3) {
+            throw new IllegalArgumentException("--daily is off or GAMES[:DEALS[:KIND]], not \"" + text + "\"");
+        }
+        List<GameId> ids = new ArrayList<>();
+        if (parts[0].equals("all")) {
+            ids.addAll(Games.available());
+        } else {
+            for (String id : parts[0].split(",", -1)) {
+                GameId g = GameId.of(id.strip());
+                if (!Games.available().contains(g)) {
+                    throw new IllegalArgumentException("--daily: " + g.id() + " is not available");
+                }
+                ids.add(g);
+            }
+        }
+        int deals = TournamentSpec.DEFAULT_DEALS;
+        if (parts.length > 1) {
+            try {
+                deals = Integer.parseInt(parts[1]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--daily: the deals are a whole number, not \"" + parts[1] + "\"");
+            }
+        }
+        String bots = parts.length > 2 ? parts[2] : TournamentSpec.DEFAULT_BOTS;
+        List<Game> games = ids.stream().map(id -> Games.create(Games.ruleBook(id).defaults())).toList();
+        Instant now = Instant.EPOCH;
+        for (Game g : games) {
+            try {
+                TournamentSpec.of(g, deals, bots, now, null, false, now);
+            } catch (ApiException e) {
+                throw new IllegalArgumentException("--daily: " + e.getMessage());
+            }
+        }
+        return new DailySchedule(games, deals, bots);
     }
 
     public boolean on() {

@@ -2,8 +2,8 @@ package org.tarock.server.tournaments;
 
 import java.util.List;
 import java.util.Optional;
-import org.tarock.engine.DealRandom;
 import org.tarock.engine.FairDeal;
+import org.tarock.server.table.Duplicate;
 
 /**
  * The deals of a tournament: one {@code tarock-fair/1} chain, whose commitment is published when the tournament is
@@ -14,7 +14,7 @@ import org.tarock.engine.FairDeal;
  */
 public final class TournamentDeals {
     /** The entrant's table seat at every entry table. */
-    public static final int ENTRANT_SEAT = 0;
+    public static final int ENTRANT_SEAT = Duplicate.ENTRANT_SEAT;
     /** Entry tables seat three. */
     public static final int TABLE_SIZE = 3;
 
@@ -66,14 +66,5 @@ public final class TournamentDeals {
     /** The dealer's table seat in deal {@code k} (from 1): the first dealer, then the deal passing on. */
     public int dealer(int k) {
         return (FairDeal.firstDealer(dealSeed(1), TABLE_SIZE) + k - 1) % TABLE_SIZE;
-    }
-
-    /**
-     * The seed of the server bot at table seat {@code seat} in the deal of seed {@code dealSeed}: the deal's seed
-     * mixed with the seat ({@link DealRandom#handSeed}). A bot made afresh with it for every deal answers the same
-     * play the same way at every entry table, whatever was played at that table before.
-     */
-    public static long botSeed(long dealSeed, int seat) {
-        return DealRandom.handSeed(dealSeed, seat);
     }
 }

@@ -29,10 +29,12 @@ public final class Tournaments {
     /** How many tournaments not yet closed an account may have created. */
     public static final int MAX_OPEN_PER_ACCOUNT = 3;
 
-    /** A tournament with its scoreboard; both change only under this object's lock. */
+    /** A tournament with its scoreboard and its entries' tables; all change only under this object's lock. */
     private static final class Held {
         Tournament tournament;
         final Scoreboard board;
+        /** Each entrant's table, in the order they entered; null while the server's bot entry has none. */
+        final Map<String, String> tables = new java.util.LinkedHashMap<>();
 
         Held(Tournament tournament) {
             this.tournament = tournament;
@@ -108,6 +110,7 @@ public final class Tournaments {
         stored(store.create(row, List.of(new TournamentStore.EntryRow(t.id(), t.botEntrant(), null, t.created()))));
         Held h = new Held(t);
         h.board.enter(t.botEntrant());
+        h.tables.put(t.botEntrant(), null);
         held.put(t.id(), h);
         return t;
     }
@@ -171,6 +174,7 @@ public final class Tournaments {
             String table = seat.apply(t);
             stored(store.enter(new TournamentStore.EntryRow(id, entrant, table, now)));
             h.board.enter(entrant);
+            h.tables.put(entrant, table);
             return t;
         }
     }
@@ -201,6 +205,11 @@ public final class Tournaments {
             h.tournament = t.endedAt(now);
             return h.tournament;
         }
+    }
+
+    /** Every tournament, listed or not. */
+    public List<Tournament> all() {
+        return held.values().stream().map(this::tournament).toList();
     }
 
     /** The tournament {@code id}; {@code 404 unknown-tournament} when there is none. */
@@ -243,10 +252,57 @@ public final class Tournaments {
         }
     }
 
-    /** Scores an entry's finished deal: stored, then counted in the standings. */
+    /** The table of {@code entrant}'s entry in tournament {@code id}, if he has entered and it has one. */
+    public java.util.Optional<String> table(String id, String entrant) {
+        Held h = find(id);
+        synchronized (h) {
+            return java.util.Optional.ofNullable(h.tables.get(entrant));
+        }
+    }
+
+    /** Every entrant of tournament {@code id} with his table (null while there is none), in the order entered. */
+    public Map<String, String> entries(String id) {
+        Held h = find(id);
+        synchronized (h) {
+            return new java.util.LinkedHashMap<>(h.tables);
+        }
+    }
+
+    /** The open tournaments whose server bot entry has no table yet. */
+    public List<Tournament> botEntriesDue() {
+        Instant now = clock.instant();
+        return held.values().stream().filter(h -> {
+            synchronized (h) {
+                return h.tables.get(h.tournament.botEntrant()) == null
+                        && h.tournament.status(now) == Tournament.Status.OPEN;
+            }
+        }).map(this::tournament).toList();
+    }
+
+    /** Gives the server's bot entry of tournament {@code id} its table, made by {@code seat} unless it has one. */
+    public void seatBotEntry(String id, java.util.function.Function<Tournament, String> seat) {
+        Held h = find(id);
+        synchronized (h) {
+            String bot = h.tournament.botEntrant();
+            if (h.tables.get(bot) == null) {
+                String table = seat.apply(h.tournament);
+                stored(store.entryTable(id, bot, table));
+                h.tables.put(bot, table);
+            }
+        }
+    }
+
+    /**
+     * Scores an entry's finished deal: stored, then counted in the standings. A deal scored already (a table
+     * replaying its hands at a start) or finished after the tournament closed is left as it is.
+     */
     public void finished(String id, DealResult result) {
         Held h = find(id);
         synchronized (h) {
+            if (h.board.finished(result.entrant(), result.deal())
+                    || h.tournament.status(clock.instant()) == Tournament.Status.CLOSED) {
+                return;
+            }
             stored(store.score(new TournamentStore.ResultRow(id, result.entrant(), result.deal(),
                     result.settlement().halves(), result.contract(), result.declarer(), result.won())));
             h.board.finish(result);
@@ -264,7 +320,10 @@ public final class Tournaments {
                     r.closes(), r.linkOnly()), deals, r.creator(), r.daily() == null ? null : LocalDate.parse(r.daily()),
                     r.botsVersion(), r.created(), r.ended());
             Held h = new Held(t);
-            s.entries().forEach(e -> h.board.enter(e.entrant()));
+            s.entries().forEach(e -> {
+                h.board.enter(e.entrant());
+                h.tables.put(e.entrant(), e.tableId());
+            });
             for (TournamentStore.ResultRow res : s.results()) {
                 h.board.finish(new DealResult(res.entrant(), res.deal(), Amount.ofHalves(res.settlementHalves()),
                         res.contract(), res.declarer(), res.won()));

@@ -38,9 +38,11 @@ public final class HttpApi {
     private final Analyses analyses;
     private final ClientLimits limits;
     private final Metrics metrics;
+    private final SignedIn signedIn;
 
-    HttpApi(Lobby lobby, Config config, Analyses analyses, ClientLimits limits, Metrics metrics) {
+    HttpApi(Lobby lobby, Config config, Analyses analyses, ClientLimits limits, Metrics metrics, SignedIn signedIn) {
         this.metrics = metrics;
+        this.signedIn = signedIn;
         this.analyses = analyses;
         this.limits = limits;
         this.lobby = lobby;
@@ -52,7 +54,8 @@ public final class HttpApi {
         r.get("/status", this::statusPage);
         r.get("/api/health", this::health);
         r.get("/favicon.ico", this::favicon);
-        r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
+        r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS,
+                "tournament_bots", Bots.SAME_ON_ANY_MACHINE)));
         r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
         r.post("/api/tables", this::create);
         r.get("/api/tables/{id}", ctx -> json(ctx, 200, lobby.find(ctx.pathParam("id")).info()));
@@ -216,7 +219,7 @@ public final class HttpApi {
     }
 
     /** The join's client seed for the fair deals: null when not given, else one the scheme allows. */
-    private static String clientSeed(JsonNode node) {
+    static String clientSeed(JsonNode node) {
         if (node == null || node.isNull()) {
             return null;
         }
@@ -231,8 +234,21 @@ public final class HttpApi {
         return node.textValue();
     }
 
-    private void hands(Context ctx) {
+    /**
+     * The table {@code id} whose hands are asked for: at a tournament's entry table, only its entrant sees them
+     * before the tournament closes.
+     */
+    private Table handsOf(Context ctx) {
         Table t = lobby.find(ctx.pathParam("id"));
+        if (!t.handsShown() && !signedIn.name(ctx).map(t.duplicate().entrant()::equals).orElse(false)) {
+            throw new ApiException(403, "not-closed", "table " + t.id() + " is an entry of tournament "
+                    + t.duplicate().tournament() + ": its hands are its entrant's until the tournament closes");
+        }
+        return t;
+    }
+
+    private void hands(Context ctx) {
+        Table t = handsOf(ctx);
         List<Object> hands = new ArrayList<>();
         for (int n = 0; n < t.records().size(); n++) {
             hands.add(Map.of("number", n, "record", "/api/tables/" + t.id() + "/hands/" + n));
@@ -241,7 +257,7 @@ public final class HttpApi {
     }
 
     private void record(Context ctx) {
-        Table t = lobby.find(ctx.pathParam("id"));
+        Table t = handsOf(ctx);
         int n = integer(ctx.pathParam("n"), "hand number");
         ctx.status(200).contentType(JSON).header("Content-Disposition",
                 "attachment; filename=\"" + t.id() + "-hand-" + n + ".json\"").result(storedRecord(t, n));
@@ -258,7 +274,7 @@ public final class HttpApi {
 
     /** The analysis of a finished hand, for the replay view; computed once, on its own thread. */
     private void analysis(Context ctx) {
-        Table t = lobby.find(ctx.pathParam("id"));
+        Table t = handsOf(ctx);
         int n = integer(ctx.pathParam("n"), "hand number");
         String record = storedRecord(t, n);
         try {
@@ -274,7 +290,7 @@ public final class HttpApi {
     }
 
     private void match(Context ctx) {
-        Table t = lobby.find(ctx.pathParam("id"));
+        Table t = handsOf(ctx);
         StringBuilder sb = new StringBuilder();
         for (String r : t.records()) {
             sb.append(r).append('\n');
@@ -283,7 +299,7 @@ public final class HttpApi {
                 "attachment; filename=\"" + t.id() + ".jsonl\"").result(sb.toString());
     }
 
-    private JsonNode body(Context ctx) {
+    JsonNode body(Context ctx) {
         byte[] bytes;
         try {
             bytes = ctx.bodyAsBytes();
@@ -304,7 +320,7 @@ public final class HttpApi {
         return node;
     }
 
-    private static int integer(String text, String what) {
+    static int integer(String text, String what) {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
@@ -315,7 +331,7 @@ public final class HttpApi {
         }
     }
 
-    private static void json(Context ctx, int status, Object body) {
+    static void json(Context ctx, int status, Object body) {
         ctx.status(status).contentType(JSON).result(Messages.json(asMap(body)));
     }
 

@@ -11,6 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tarock.bots.Bots;
 import org.tarock.server.lobby.Lobby;
 import org.tarock.server.table.Tokens;
 import org.tarock.server.store.DataDirectory;
@@ -20,6 +21,8 @@ import org.tarock.server.table.BotPools;
 import org.tarock.server.table.HintSearches;
 import org.tarock.server.table.Hub;
 import org.tarock.server.table.Metrics;
+import org.tarock.server.tournaments.EntryTables;
+import org.tarock.server.tournaments.Tournaments;
 
 /**
  * The table server. Start one with {@link #start(Config)}; it listens at once and resumes every stored
@@ -98,22 +101,29 @@ public final class TableServer implements AutoCloseable {
         // One analysis at a time, on a thread of its own: a solve may take seconds and must not slow the tables.
         ExecutorService analysisThread = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
-        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics);
+        SignedIn signedIn = ctx -> java.util.Optional.empty();
+        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics, signedIn);
+        Tournaments tournaments = new Tournaments(store.tournaments(), clock, tokens, Bots.VERSION);
+        EntryTables entries = new EntryTables(tournaments, lobby);
+        TournamentsApi tournamentsApi = new TournamentsApi(http, tournaments, entries, limits, signedIn);
         Sockets sockets = new Sockets(lobby, hub, config, limits);
         // Setting up the web server (mostly loading Jetty's and Javalin's classes, and mounting the jar for the
         // page's files) takes as long as reading the tables, so the two run side by side; it listens only once
         // every table is restored.
-        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, sockets, metrics),
+        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, tournamentsApi,
+                        sockets, metrics),
                 runnable -> Thread.ofPlatform().name("tarock-web-setup").daemon().start(runnable));
         long opened = System.nanoTime();
         List<Store.StoredTable> stored = store.loadAll();
+        tournaments.restore(store.tournaments().loadAll());
         long read = System.nanoTime();
-        lobby.restore(stored);
+        lobby.restore(stored, entries.stored()::get);
         long restored = System.nanoTime();
         long sweep = config.idle().sweep().toMillis();
         scheduler.scheduleWithFixedDelay(() -> {
             lobby.closeIdle();
             limits.forgetIdle();
+            entries.seatBotEntries();
         }, sweep, sweep, TimeUnit.MILLISECONDS);
         Javalin app;
         AdminEndpoint admin = null;
@@ -146,7 +156,8 @@ public final class TableServer implements AutoCloseable {
     }
 
     /** The web server, set up but not yet listening: the page's files, the HTTP API and the WebSocket. */
-    private static Javalin web(Config config, HttpApi http, Sockets sockets, Metrics metrics) {
+    private static Javalin web(Config config, HttpApi http, TournamentsApi tournaments, Sockets sockets,
+                               Metrics metrics) {
         return Javalin.create(c -> {
             if (config.metrics() != null) {
                 c.requestLogger.http((ctx, millis) -> {
@@ -174,6 +185,7 @@ public final class TableServer implements AutoCloseable {
                 files.headers = java.util.Map.of("Cache-Control", "no-cache");
             });
             http.routes(c.routes);
+            tournaments.routes(c.routes);
             c.routes.wsBeforeUpgrade("/ws", sockets::beforeUpgrade);
             c.routes.wsAfterUpgrade("/ws", sockets::afterUpgrade);
             c.routes.ws("/ws", sockets::configure);

@@ -65,13 +65,4 @@ class TournamentDealsTest {
         assertThat(seeded.dealSeed(1)).isNotEqualTo(none.dealSeed(1))
                 .isEqualTo(chain().dealSeed(1, List.of("creator's-seed", "", "")));
     }
-
-    @Test
-    void eachBotIsSeededByTheDealsSeedAndItsSeat() {
-        TournamentDeals deals = new TournamentDeals(chain(), "x");
-        long seed = deals.dealSeed(2);
-        assertThat(TournamentDeals.botSeed(seed, 1)).isEqualTo(DealRandom.handSeed(seed, 1))
-                .isNotEqualTo(TournamentDeals.botSeed(seed, 2))
-                .isNotEqualTo(TournamentDeals.botSeed(deals.dealSeed(3), 1));
-    }
 }
