@@ -29,9 +29,22 @@ import org.jdbi.v3.core.Handle;
     @JsonSubTypes.Type(value = Change.EndTournament.class, name = "tournament-end"),
     @JsonSubTypes.Type(value = Change.AddEntry.class, name = "entry"),
     @JsonSubTypes.Type(value = Change.SetEntryTable.class, name = "entry-table"),
-    @JsonSubTypes.Type(value = Change.AddResult.class, name = "result")
+    @JsonSubTypes.Type(value = Change.AddResult.class, name = "result"),
+    @JsonSubTypes.Type(value = PlayerChange.OpenAccount.class, name = "account"),
+    @JsonSubTypes.Type(value = PlayerChange.OpenBotAccount.class, name = "bot-account"),
+    @JsonSubTypes.Type(value = PlayerChange.OpenSession.class, name = "session"),
+    @JsonSubTypes.Type(value = PlayerChange.TouchSession.class, name = "session-used"),
+    @JsonSubTypes.Type(value = PlayerChange.EndSession.class, name = "session-end"),
+    @JsonSubTypes.Type(value = PlayerChange.EndSessions.class, name = "sessions-end"),
+    @JsonSubTypes.Type(value = PlayerChange.EndSessionsUnusedSince.class, name = "sessions-expired"),
+    @JsonSubTypes.Type(value = PlayerChange.SetPassword.class, name = "password"),
+    @JsonSubTypes.Type(value = PlayerChange.CloseAccount.class, name = "account-closed"),
+    @JsonSubTypes.Type(value = PlayerChange.RateMatch.class, name = "rated")
 })
-public sealed interface Change {
+public sealed interface Change permits Change.CreateTable, Change.SetNextTable, Change.TakeSeat, Change.StartHand,
+        Change.LoggedAction, Change.LoggedPresence, Change.CloseTable, Change.FinishHand, Change.PutSnapshot,
+        Change.RefreshMarks, Change.CreateTournament, Change.SeedTournament, Change.EndTournament, Change.AddEntry,
+        Change.SetEntryTable, Change.AddResult, PlayerChange {
 
     /** Makes the write on {@code h} (inside the batch's transaction). */
     void apply(Handle h);

@@ -83,6 +83,7 @@ public final class Store implements AutoCloseable {
     private final Jdbi jdbi;
     private final StoreWriter writer;
     private final TournamentStore tournaments;
+    private final PlayerRows players;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
@@ -119,6 +120,7 @@ public final class Store implements AutoCloseable {
             throw e;
         }
         this.writer = new StoreWriter(jdbi, journal, seq, upkeep);
+        this.players = new PlayerRows(jdbi, writer.readers());
         this.tournaments = new TournamentStore(jdbi, writer);
     }
 
@@ -216,6 +218,26 @@ public final class Store implements AutoCloseable {
 
     public CompletableFuture<Void> snapshot(String tableId, SnapshotRow snapshot) {
         return submit(new Change.PutSnapshot(tableId, snapshot));
+    }
+
+    /** Writes to the accounts, sessions and ratings. */
+    public CompletableFuture<Void> write(PlayerChange change) {
+        return submit(change);
+    }
+
+    /** Whether a write failed because a row with its key is there already (SQL state 23505, on both databases). */
+    public static boolean duplicateKey(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.sql.SQLException sql && "23505".equals(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Reads of the accounts, sessions and ratings. */
+    public PlayerRows players() {
+        return players;
     }
 
     /** Times each commit of the writer with {@code timer} from now on. */
