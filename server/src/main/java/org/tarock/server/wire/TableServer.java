@@ -118,10 +118,10 @@ public final class TableServer implements AutoCloseable {
         Origins origins = new Origins(config.publicUrl());
         SessionCookies cookies = new SessionCookies(sessions, origins.secure());
         HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics, accounts, cookies);
-        PlayersApi playersApi = new PlayersApi(http, accounts, profiles, limits, cookies);
         Tournaments tournaments = new Tournaments(store.tournaments(), clock, tokens, Bots.VERSION);
         EntryTables entries = new EntryTables(tournaments, lobby);
         TournamentsApi tournamentsApi = new TournamentsApi(http, tournaments, entries, limits, SignedIn.by(cookies));
+        PlayersApi playersApi = new PlayersApi(http, accounts, profiles, limits, cookies, tournamentsApi::results);
         Sockets sockets = new Sockets(lobby, hub, config, limits, origins);
         // Setting up the web server (mostly loading Jetty's and Javalin's classes, and mounting the jar for the
         // page's files) takes as long as reading the tables, so the two run side by side; it listens only once

@@ -79,9 +79,19 @@ final class TournamentsApi {
                         + "closed");
             }
         }
-        String entrant = ctx.queryParam("entrant");
+        HttpApi.json(ctx, 200, Map.of("tournaments", listed(status, ctx.queryParam("game"),
+                ctx.queryParam("entrant"))));
+    }
+
+    /** A player's tournament results: the listed tournaments he entered, each with his line of the standings. */
+    List<Object> results(String entrant) {
+        return listed(null, null, entrant);
+    }
+
+    /** The listed tournaments as {@code GET /api/tournaments} gives them; those {@code entrant} entered unless null. */
+    private List<Object> listed(Tournament.Status status, String game, String entrant) {
         List<Object> out = new ArrayList<>();
-        for (Tournament t : tournaments.list(status, ctx.queryParam("game"))) {
+        for (Tournament t : tournaments.list(status, game)) {
             List<Scoreboard.Standing> standings = tournaments.standings(t.id());
             Map<String, Object> m = summary(t);
             m.put("entries", standings.size());
@@ -96,7 +106,7 @@ final class TournamentsApi {
             }
             out.add(m);
         }
-        HttpApi.json(ctx, 200, Map.of("tournaments", out));
+        return out;
     }
 
     private void show(Context ctx) {

@@ -104,6 +104,7 @@ class TournamentPlayTest {
         assertThat(t.get("field")).hasSize(2);
         assertThat(t.get("field").get(0).get("plays")).hasSize(3);
         assertThat(t.get("entry").get("table").asText()).isEqualTo(annas);
+        assertThat(ben.get("/api/players/Ben").body().at("/tournaments/0/entry/deals_played").asInt()).isEqualTo(2);
 
         // an entry's hands are its entrant's until the tournament closes
         assertThat(server.raw("GET", "/api/tables/" + annas + "/match.jsonl", null).statusCode()).isEqualTo(403);
