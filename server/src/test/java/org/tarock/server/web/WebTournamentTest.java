@@ -60,6 +60,8 @@ class WebTournamentTest {
     @ValueSource(strings = {"en", "de"})
     void aPlayerCreatesEntersAndPlaysAThreeDealTournament(String lang) {
         player.language(lang);
+        // a visitor not signed in: the page asks for an account where one is needed
+        browser.driver.manage().deleteAllCookies();
         browser.driver.get(player.base + "#/");
         browser.find("#new-tournament").click();
         String name = "Anna-" + lang;
