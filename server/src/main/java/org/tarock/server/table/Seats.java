@@ -86,7 +86,7 @@ public final class Seats {
      * bot, named as the entry), then two server bots. Their bots decide through {@link Duplicate#bot}.
      */
     static Seats entry(String tableId, Duplicate d) {
-        Seat[] seats = new Seat[Duplicate.ENTRANT_SEAT + 3];
+        Seat[] seats = new Seat[3];
         seats[Duplicate.ENTRANT_SEAT] = d.entrantBot()
                 ? new Seat("bot", d.botKind(), d.entrant(), null, null, d.clientSeeds().get(Duplicate.ENTRANT_SEAT),
                 Bots.create(d.botKind(), 0))

@@ -91,7 +91,7 @@ class WebTournamentTest {
             while (player.awaitTurn()) {
                 player.clickLegalAction();
             }
-            String scored = lang.equals("en") ? "Deal " + k + ": you scored" : "Gebe " + k + ": du hast";
+            String scored = lang.equals("en") ? "Deal " + k + ": you scored" : "Gebe " + k + ": Sie haben";
             browser.waiting(30).until(d -> browser.text("#tournament-deal .deal-score").startsWith(scored));
             if (k == 1) {
                 look("tournament-deal", lang);
