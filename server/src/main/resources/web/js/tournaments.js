@@ -36,12 +36,14 @@ export function tournamentSection() {
     const items = [...open.tournaments, ...upcoming.tournaments];
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const winners = closed.tournaments.filter((x) => x.daily === yesterday && x.leaders.length);
-    list.replaceChildren(
+    // replaceChildren writes a null as the text "null": the parts left out are filtered first
+    list.replaceChildren(...[
       items.length ? el('ul', {}, ...items.map(tournamentItem)) : el('p', {}, t('tournament.none')),
       winners.length ? el('h3', {}, t('tournament.winners')) : null,
       winners.length ? el('ul', {}, ...winners.map((x) => el('li', {},
         el('a', { href: `#/tournament/${x.id}` }, tournamentName(x)), ': ',
-        x.leaders.filter((s) => s.rank === 1).map((s) => `${s.name} (${percent(s.score)} %)`).join(', ')))) : null);
+        x.leaders.filter((s) => s.rank === 1).map((s) => `${s.name} (${percent(s.score)} %)`).join(', ')))) : null,
+    ].filter(Boolean));
   };
   return { section, refresh };
 }
@@ -176,11 +178,12 @@ function drawStandings(box, tm, me) {
   const rows = tm.standings.map((s) => el('tr', { class: s.name === me?.name ? 'mine' : null },
     el('td', {}, String(s.rank)), el('th', { scope: 'row' }, entrantName(s.name)), el('td', {}, percent(s.score)),
     el('td', {}, String(s.deals_played))));
-  box.replaceChildren(el('table', { class: 'standings-table' },
+  box.replaceChildren(...[el('table', { class: 'standings-table' },
     el('thead', {}, el('tr', {}, ...['tournament.rank', 'tournament.name', 'tournament.score', 'tournament.dealsPlayed']
       .map((k) => el('th', { scope: 'col' }, t(k))))),
     el('tbody', {}, ...rows)),
-  tm.status === 'closed' ? el('p', {}, el('a', { href: tournamentRecordsUrl(tm.id), download: '' }, t('tournament.records'))) : null);
+  tm.status === 'closed' ? el('p', {}, el('a', { href: tournamentRecordsUrl(tm.id), download: '' }, t('tournament.records'))) : null]
+    .filter(Boolean));
 }
 
 /** The server's own entry by its kind ("the bot (expert, fixed budget)"), a person by name. */
