@@ -1,8 +1,5 @@
 package org.tarock.server.table;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.FairDeal;
@@ -30,8 +27,8 @@ public final class Tables {
         FairDeal chain = hub.tokens().newFairChain(spec.hands());
         String id = hub.tokens().newTableId();
         Seats seats = Seats.create(id, spec.seats(), seed);
-        Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, null, spec.hands(),
-                hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
+        Store.TableRow row = new Store.TableRow(id, game.id().id(), hub.forms().rules(game.rules()), seed, null,
+                spec.hands(), hub.clock().instant(), hub.forms().absence(spec.absent()), spec.turnSeconds(),
                 Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null,
                 FairDeal.hex(chain.topSecret()), chain.commitment());
         return made(new Table(row, chain, game, seats, hub, null), row, seats, hub);
@@ -44,9 +41,10 @@ public final class Tables {
     public static Table createEntry(Duplicate d, Game game, Hub hub) {
         String id = hub.tokens().newTableId();
         Seats seats = Seats.entry(id, d);
-        Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), hub.tokens().newSeed(), null,
-                d.chain().hands(), hub.clock().instant(), jsonText(TableSpec.Absence.WAIT.json()), null, null, null,
-                null, Pace.NORMAL.code(), null, FairDeal.hex(d.chain().topSecret()), d.chain().commitment());
+        Store.TableRow row = new Store.TableRow(id, game.id().id(), hub.forms().rules(game.rules()),
+                hub.tokens().newSeed(), null, d.chain().hands(), hub.clock().instant(),
+                hub.forms().absence(TableSpec.Absence.WAIT), null, null, null, null, Pace.NORMAL.code(), null,
+                FairDeal.hex(d.chain().topSecret()), d.chain().commitment());
         return made(new Table(row, d.chain(), game, seats, hub, d), row, seats, hub);
     }
 
@@ -67,7 +65,8 @@ public final class Tables {
      */
     public static Table restore(Store.StoredTable stored, Hub hub, Duplicate duplicate) {
         Store.TableRow row = stored.table();
-        Game game = game(row.game(), row.rules());
+        GameId gameId = GameId.of(row.game());
+        Game game = Games.create(hub.forms().rules(gameId, row.rules()));
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
         FairDeal chain = row.fairSecret() == null ? null
                 : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
@@ -78,7 +77,7 @@ public final class Tables {
                 // Nobody is connected after a restart: every player is away until they come back. No event says
                 // so (the restart is not an event of the table), so the table resumes at the same version.
                 for (int p = 0; p < seats.size(); p++) {
-                    if (t.driver.status() == MatchDriver.Status.PLAYING && t.seats.get(p).bot() == null
+                    if (t.driver.status() == TableStatus.PLAYING && t.seats.get(p).bot() == null
                             && !t.presence.absent(p)) {
                         t.presence.markAbsent(p);
                     }
@@ -92,40 +91,8 @@ public final class Tables {
         return t;
     }
 
-    static TableSpec.Absence absence(String json) {
-        if (json == null) {
-            return TableSpec.Absence.DEFAULT;
-        }
-        try {
-            return TableSpec.Absence.read(Wire.mapper().readTree(json));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the stored absence option is not JSON: " + e.getOriginalMessage(), e);
-        }
-    }
-
-    /** The rules in force as stored: every option with its value, as JSON text. */
-    public static String rulesJson(Game game) {
-        return jsonText(game.rules().values());
-    }
-
-    /** The game of a stored game id and its rules as {@link #rulesJson} wrote them. */
-    public static Game game(String id, String rulesJson) {
-        return Games.create(Games.ruleBook(GameId.of(id)).resolve(readRules(rulesJson), true));
-    }
-
-    private static String jsonText(Object value) {
-        try {
-            return Wire.mapper().writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a table option could not be written", e);
-        }
-    }
-
-    private static Map<String, Object> readRules(String json) {
-        try {
-            return Wire.mapper().readValue(json, new TypeReference<>() { });
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored rules are not JSON: " + e.getOriginalMessage(), e);
-        }
+    /** The absence option as stored; a table stored before the option had the default. */
+    static TableSpec.Absence absence(String stored, StoredForms forms) {
+        return stored == null ? TableSpec.Absence.DEFAULT : forms.absence(stored);
     }
 }

@@ -14,9 +14,11 @@ import org.tarock.engine.Amount;
 import org.tarock.engine.Echo;
 import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
+import org.tarock.engine.Games;
 import org.tarock.server.store.TournamentStore;
 import org.tarock.server.table.ApiException;
-import org.tarock.server.table.Tables;
+import org.tarock.server.table.StoredForms;
 import org.tarock.server.table.Tokens;
 
 /**
@@ -46,10 +48,16 @@ public final class Tournaments {
     private final Clock clock;
     private final Tokens tokens;
     private final String botsVersion;
+    /** How the rules are stored. */
+    private final StoredForms forms;
     private final Map<String, Held> held = new ConcurrentHashMap<>();
 
-    /** @param botsVersion the project version of this server's bots ({@code Bots.VERSION}) */
-    public Tournaments(TournamentStore store, Clock clock, Tokens tokens, String botsVersion) {
+    /**
+     * @param botsVersion the project version of this server's bots ({@code Bots.VERSION})
+     * @param forms       how the rules are stored
+     */
+    public Tournaments(TournamentStore store, Clock clock, Tokens tokens, String botsVersion, StoredForms forms) {
+        this.forms = forms;
         this.store = store;
         this.clock = clock;
         this.tokens = tokens;
@@ -104,7 +112,7 @@ public final class Tournaments {
         Tournament t = new Tournament(tokens.newTableId(), spec, new TournamentDeals(chain, null), creator, day,
                 botsVersion, clock.instant(), null);
         TournamentStore.TournamentRow row = new TournamentStore.TournamentRow(t.id(), spec.game().id().id(),
-                Tables.rulesJson(spec.game()), spec.deals(), spec.bots(), spec.opens(), spec.closes(),
+                forms.rules(spec.game().rules()), spec.deals(), spec.bots(), spec.opens(), spec.closes(),
                 spec.linkOnly(), creator, day == null ? null : day.toString(), botsVersion,
                 FairDeal.hex(chain.topSecret()), chain.commitment(), null, t.created(), null);
         stored(store.create(row, List.of(new TournamentStore.EntryRow(t.id(), t.botEntrant(), null, t.created()))));
@@ -313,7 +321,8 @@ public final class Tournaments {
     public void restore(List<TournamentStore.StoredTournament> stored) {
         for (TournamentStore.StoredTournament s : stored) {
             TournamentStore.TournamentRow r = s.tournament();
-            Game game = Tables.game(r.game(), r.rules());
+            GameId gameId = GameId.of(r.game());
+            Game game = Games.create(forms.rules(gameId, r.rules()));
             TournamentDeals deals = new TournamentDeals(FairDeal.of(FairDeal.parseSecret(r.fairSecret())
                     .orElseThrow(), r.deals()), r.clientSeed());
             Tournament t = new Tournament(r.id(), new TournamentSpec(game, r.deals(), r.bots(), r.opens(),

@@ -100,7 +100,8 @@ public final class TableServer implements AutoCloseable {
         store.timeCommitsWith(metrics.storeCommit);
         HintSearches hints = new HintSearches(config.capacity().hintThreads(), config.capacity().hintQueue(),
                 metrics.hintSearch);
-        Hub hub = new Hub(config.historySize(), config.botDelay(), store, tableThreads, botThreads, scheduler, clock, hints, metrics, tokens);
+        Hub hub = new Hub(config.historySize(), config.botDelay(), store, tableThreads, botThreads, scheduler, clock,
+                hints, metrics, tokens, TableText::new, new StoredJson());
         Lobby lobby = new Lobby(hub, new Lobby.Quotas(config.maxTables(), config.limits().liveTables(),
                 config.idle().joined(), config.idle().neverJoined()));
         metrics.tables(lobby::countByStatus, Lobby.STATUSES);
@@ -118,7 +119,7 @@ public final class TableServer implements AutoCloseable {
         Origins origins = new Origins(config.publicUrl());
         SessionCookies cookies = new SessionCookies(sessions, origins.secure());
         HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics, accounts, cookies);
-        Tournaments tournaments = new Tournaments(store.tournaments(), clock, tokens, Bots.VERSION);
+        Tournaments tournaments = new Tournaments(store.tournaments(), clock, tokens, Bots.VERSION, hub.forms());
         EntryTables entries = new EntryTables(tournaments, lobby);
         TournamentsApi tournamentsApi = new TournamentsApi(http, tournaments, entries, limits, SignedIn.by(cookies));
         PlayersApi playersApi = new PlayersApi(http, accounts, profiles, limits, cookies, tournamentsApi::results);

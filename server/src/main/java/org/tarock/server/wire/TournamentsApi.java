@@ -14,9 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.tarock.engine.Echo;
 import org.tarock.engine.Game;
-import org.tarock.server.lobby.Requests;
 import org.tarock.server.table.ApiException;
-import org.tarock.server.table.Wire;
 import org.tarock.server.tournaments.EntryTables;
 import org.tarock.server.tournaments.Scoreboard;
 import org.tarock.server.tournaments.Tournament;
@@ -192,10 +190,10 @@ final class TournamentsApi {
     /** A record with the top-level {@code tournament} and {@code entrant}, which other readers may ignore. */
     private static String tagged(String record, String tournament, String entrant) {
         try {
-            ObjectNode n = (ObjectNode) Wire.mapper().readTree(record);
+            ObjectNode n = (ObjectNode) Json.mapper().readTree(record);
             n.put("tournament", tournament);
             n.put("entrant", entrant);
-            return Wire.mapper().writeValueAsString(n);
+            return Json.mapper().writeValueAsString(n);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored record is not JSON", e);
         }

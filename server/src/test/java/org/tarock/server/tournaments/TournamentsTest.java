@@ -22,6 +22,7 @@ import org.tarock.engine.Games;
 import org.tarock.server.store.Store;
 import org.tarock.server.table.ApiException;
 import org.tarock.server.table.Tokens;
+import org.tarock.server.wire.StoredJson;
 import org.tarock.server.wire.TestClock;
 
 /**
@@ -57,7 +58,7 @@ class TournamentsTest {
 
     @BeforeEach
     void start() {
-        tournaments = new Tournaments(store.tournaments(), clock, new Tokens(new Random()), "1.0.0");
+        tournaments = new Tournaments(store.tournaments(), clock, new Tokens(new Random()), "1.0.0", new StoredJson());
     }
 
     /** A tournament of two deals opening in an hour and open for a day. */
@@ -119,7 +120,8 @@ class TournamentsTest {
     void aServerWhoseBotsAreAnotherVersionTakesNoNewEntries() {
         Tournament t = create("anna");
         clock.advance(Duration.ofHours(1));
-        Tournaments newer = new Tournaments(store.tournaments(), clock, new Tokens(new Random()), "1.1.0");
+        Tournaments newer = new Tournaments(store.tournaments(), clock, new Tokens(new Random()), "1.1.0",
+                new StoredJson());
         newer.restore(store.tournaments().loadAll().stream().filter(s -> s.tournament().id().equals(t.id())).toList());
         assertThatThrownBy(() -> newer.enter(t.id(), "ben", x -> "t")).isInstanceOf(ApiException.class)
                 .hasMessageContaining("played with the bots of tarock 1.0.0, and this server runs 1.1.0");
@@ -210,7 +212,7 @@ class TournamentsTest {
     @Test
     void aRestartBringsBackEveryTournamentWithItsSeedEntriesAndStandings(@TempDir Path own) {
         Store first = open(own);
-        tournaments = new Tournaments(first.tournaments(), clock, new Tokens(new Random()), "1.0.0");
+        tournaments = new Tournaments(first.tournaments(), clock, new Tokens(new Random()), "1.0.0", new StoredJson());
         Tournament t = create("anna");
         tournaments.seed(t.id(), "anna", "annas-seed");
         clock.advance(Duration.ofHours(1));
@@ -220,7 +222,7 @@ class TournamentsTest {
         List<Scoreboard.Standing> before = tournaments.standings(t.id());
         first.close();
         try (Store again = open(own)) {
-            tournaments = new Tournaments(again.tournaments(), clock, new Tokens(new Random()), "1.0.0");
+            tournaments = new Tournaments(again.tournaments(), clock, new Tokens(new Random()), "1.0.0", new StoredJson());
             tournaments.restore(again.tournaments().loadAll());
             assertRestored(t, before);
         }
