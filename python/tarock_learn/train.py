@@ -7,8 +7,8 @@
 "The learned models"):
 
 * ``policy``: the probability of each legal action given the seat's observation, a softmax over the legal
-  actions' outputs (``output=logits``), fitted to the choices of every decision whose action is public (not a
-  discard), by cross-entropy. The expert weighs its sampled deals with it.
+  actions' outputs (``output=logits``), fitted to the bots' own choices (not the exploration's) of every decision
+  whose action is public (not a discard), by cross-entropy. The expert weighs its sampled deals with it.
 * ``value``: what a decision before card play is worth beyond its search's estimate: fitted to the hand's
   worth to the seat minus the bot's estimate of the action it took (``output=value scale=S``, units of
   settlement), on the decisions of the ``--kinds`` that searched them. The expert adds it to its estimates.
@@ -235,7 +235,7 @@ def main(argv=None):
     if multi.any():
         legal_ok = np.add.reduceat(multi, d.legal_starts[:-1]) == 0
     if args.model == "policy":
-        usable = (d.phase != DISCARD) & legal_ok & (d.factored(d.choice) >= 0)
+        usable = (d.phase != DISCARD) & ~d.explored & legal_ok & (d.factored(d.choice) >= 0)
         target, loss = None, policy_loss
         attributes = {"output": "logits"}
     else:
