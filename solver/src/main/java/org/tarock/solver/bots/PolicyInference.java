@@ -35,7 +35,7 @@ final class PolicyInference {
     private final double exponent;
     private final int inputs;
     private final int outputs;
-    private final int[] buffer;
+    private int[] buffer = new int[0];
     private float[] rows = new float[0];
     private float[] scores = new float[0];
     /** Per batch row: where its legal outputs start in {@link #legal}, and the row's chosen output. */
@@ -50,7 +50,6 @@ final class PolicyInference {
         this.exponent = exponent;
         this.inputs = policy.inputs();
         this.outputs = policy.actions();
-        this.buffer = new int[game.newHand(game.deal(0, 0), 0, game.initialCarry()).maxActions()];
     }
 
     /**
@@ -62,6 +61,9 @@ final class PolicyInference {
      */
     double replay(State state, List<Move> moves, List<Move> seen, int seat) {
         tensors.reset(state);
+        if (buffer.length < state.maxActions()) {
+            buffer = new int[state.maxActions()];
+        }
         int count = 0;
         for (int i = 0; i < moves.size(); i++) {
             Move m = moves.get(i);

@@ -12,6 +12,7 @@ import org.tarock.bots.Estimating;
 import org.tarock.bots.policy.NetworkPolicy;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.Game;
+import org.tarock.engine.GameId;
 import org.tarock.engine.Games;
 import org.tarock.engine.HiddenCards;
 import org.tarock.engine.Move;
@@ -126,5 +127,20 @@ class LearnedExpertTest {
             best = corrected[k] > corrected[best] ? k : best;
         }
         assertThat(values.choose(view, estimates)).isEqualTo(view.legal().get(best));
+    }
+
+    /** With four at the table (the dealer sits out as seat 2) the hand's own deal replays to a weight of its own. */
+    @Test
+    void withFourAtTheTableTheOthersBidsWeighTheDeal() {
+        Game four = Games.create(Games.ruleBook(GameId.BAVARIAN_TAROCK).resolve(Map.of("table-size", 4), false));
+        State s = four.newHand(four.deal(7, 2), 2, four.initialCarry());
+        Bot driver = new BasicBot(7);
+        while (!s.isOver() && s.phase() != Phase.PLAY) {
+            s.apply(s.currentSeat(), driver.choose(four, s.view(s.currentSeat())));
+        }
+        State start = four.newHand(s.deal(), s.dealer(), s.carryBefore());
+        double weight = new PolicyInference(four, network(3, NetworkPolicy.LOGITS), 1.0)
+                .replay(start, s.moves(), s.view(0).history(), 0);
+        assertThat(weight).isGreaterThan(0).isLessThan(1);
     }
 }
