@@ -11,8 +11,11 @@ import org.tarock.engine.Games;
 import org.tarock.engine.RandomCardPlay;
 import org.tarock.engine.RandomPlayout;
 import org.tarock.engine.env.EnvBench;
+import org.tarock.server.bench.LeaderboardBench;
 import org.tarock.server.bench.LoadTest;
+import org.tarock.server.bench.RatedEndBench;
 import org.tarock.server.bench.RestartBench;
+import org.tarock.server.bench.SignInBench;
 import org.tarock.solver.SolverBench;
 import org.tarock.solver.bots.BotBench;
 import picocli.CommandLine.Command;
@@ -38,6 +41,10 @@ import picocli.CommandLine.Spec;
                 "over positions whose auction and exchange the basic bots played (thrown-in hands and Bettel skipped).",
                 "With --server: the table server under load, bot-only tables over WebSockets on loopback, e.g.",
                 "'server 200 tables: 3500 actions/s, round trip p50 40.1 ms, p99 95.0 ms, max 180.2 ms; ...'.",
+                "With --server --sign-in, --leaderboard or --rated-end: a sign-in's time with the Argon2id",
+                "parameters, the leaderboard's among --players rated players, or what rating a match adds to its",
+                "end's write, e.g. 'leaderboard among 100000 rated players (61234 ranked), 200 requests of 100:",
+                "top 100 median 4.1 ms, ...'.",
                 "With --env: the research environment's batch stepper (--batch places, 1024 unless given, random actions,",
                 "observations, masks and rewards written every step), steps per second of the thread's CPU time,",
                 "e.g. 'bavarian-tarock env-steps/s: 1234567'.",
@@ -48,7 +55,9 @@ import picocli.CommandLine.Spec;
                 "  tarock bench --game bavarian-tarock --runs 9",
                 "  tarock bench --solver --positions 200", "  tarock bench --bot expert --hands 10",
                 "  tarock bench --server --tables 200 --seconds 60",
-                "  tarock bench --server --tables 2000 --pace-ms 1000", "  tarock bench --server --restart"})
+                "  tarock bench --server --tables 2000 --pace-ms 1000", "  tarock bench --server --restart",
+                "  tarock bench --server --sign-in", "  tarock bench --server --leaderboard --players 100000",
+                "  tarock bench --server --rated-end"})
 public final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -120,6 +129,26 @@ public final class BenchCommand implements Callable<Integer> {
             + "--hands finished hands and --in-play tables in play.")
     boolean restart;
 
+    @Option(names = "--sign-in", description = "With --server: time signing in with the server's Argon2id "
+            + "parameters.")
+    boolean signIn;
+
+    @Option(names = "--leaderboard", description = "With --server: time the leaderboard's top 100 among --players "
+            + "rated players.")
+    boolean leaderboard;
+
+    @Option(names = "--rated-end", description = "With --server: time a rated match's end against a plain one's.")
+    boolean ratedEnd;
+
+    @Option(names = "--players", paramLabel = "N", defaultValue = "100000",
+            description = "With --leaderboard: rated players stored (default: ${DEFAULT-VALUE}).")
+    int players;
+
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "200",
+            description = "With --sign-in, --leaderboard, --rated-end: timed repetitions, after as many to warm up "
+                    + "(default: ${DEFAULT-VALUE}).")
+    int repeat;
+
     @Option(names = "--hands", paramLabel = "N",
             description = "With --restart: finished hands stored (default: 10000). With --bot: hands timed after one "
                     + "for warm-up (default: 10).")
@@ -130,7 +159,8 @@ public final class BenchCommand implements Callable<Integer> {
     int inPlay;
 
     @Option(names = "--db", paramLabel = "URL",
-            description = "With --restart: an empty PostgreSQL database instead of the embedded one.")
+            description = "With --restart, --leaderboard, --rated-end: an empty PostgreSQL database instead of the "
+                    + "embedded one.")
     String db;
 
     @Override
@@ -231,6 +261,9 @@ public final class BenchCommand implements Callable<Integer> {
         if (restart) {
             return benchRestart();
         }
+        if (signIn || leaderboard || ratedEnd) {
+            return benchPlayers();
+        }
         if (tables < 1 || seconds < 1 || warmup < 0 || paceMs < 0) {
             throw new ParameterException(spec.commandLine(),
                     "--tables and --seconds must be at least 1, --warmup and --pace-ms at least 0");
@@ -245,6 +278,28 @@ public final class BenchCommand implements Callable<Integer> {
             out.flush();
         });
         out.println(f.line());
+        out.flush();
+        return 0;
+    }
+
+    private int benchPlayers() throws Exception {
+        if (repeat < 1 || players < 1) {
+            throw new ParameterException(spec.commandLine(), "--repeat and --players must be at least 1");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        java.util.function.Consumer<String> progress = line -> {
+            out.println(line);
+            out.flush();
+        };
+        if (signIn) {
+            out.println(SignInBench.run(repeat, progress).line());
+        }
+        if (leaderboard) {
+            out.println(LeaderboardBench.run(players, repeat, gameOrDefault(), db, progress).line());
+        }
+        if (ratedEnd) {
+            out.println(RatedEndBench.run(repeat, gameOrDefault(), db, progress).line());
+        }
         out.flush();
         return 0;
     }

@@ -74,6 +74,12 @@ public final class ServeCommand implements Callable<Integer> {
                     + "connection forwarded headers are ignored.")
     List<String> trustedProxies = new ArrayList<>();
 
+    @Option(names = "--public-url", paramLabel = "URL",
+            description = "The address people open the server at, as a browser shows it (https://tarock.example.org/), "
+                    + "when it is not the server's own (behind a proxy): requests that change something are taken only "
+                    + "from pages of this origin, and with https the session cookie is sent only over https.")
+    String publicUrl;
+
     @Option(names = "--creates-per-minute", paramLabel = "N", defaultValue = "10",
             description = "Table creations a minute per client address (default: ${DEFAULT-VALUE}).")
     int createsPerMinute;
@@ -147,6 +153,13 @@ public final class ServeCommand implements Callable<Integer> {
         }
         if (metricsPort != null) {
             config = config.withMetrics(metricsAddress());
+        }
+        if (publicUrl != null) {
+            try {
+                config = config.withPublicUrl(TableServer.publicUrl(publicUrl));
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--public-url: " + e.getMessage());
+            }
         }
         serve(TableServer.start(config), config);
         return 0;

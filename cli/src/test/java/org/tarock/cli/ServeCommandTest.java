@@ -62,6 +62,13 @@ class ServeCommandTest {
     }
 
     @Test
+    void thePublicUrlIsAnHttpOrHttpsAddress() {
+        Cli.Result r = Cli.run("serve", "--port", "0", "--public-url", "tarock.example.org");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("--public-url: the public address is http:// or https:// and a host");
+    }
+
+    @Test
     void onlyPostgresqlUrlsAreTaken() {
         Cli.Result r = Cli.run("serve", "--db", "jdbc:mysql://localhost/tarock");
         assertThat(r.exit()).isEqualTo(1);

@@ -23,9 +23,21 @@ import org.jdbi.v3.core.Handle;
     @JsonSubTypes.Type(value = Change.CloseTable.class, name = "close"),
     @JsonSubTypes.Type(value = Change.FinishHand.class, name = "record"),
     @JsonSubTypes.Type(value = Change.PutSnapshot.class, name = "snapshot"),
-    @JsonSubTypes.Type(value = Change.RefreshMarks.class, name = "marks")
+    @JsonSubTypes.Type(value = Change.RefreshMarks.class, name = "marks"),
+    @JsonSubTypes.Type(value = PlayerChange.OpenAccount.class, name = "account"),
+    @JsonSubTypes.Type(value = PlayerChange.OpenBotAccount.class, name = "bot-account"),
+    @JsonSubTypes.Type(value = PlayerChange.OpenSession.class, name = "session"),
+    @JsonSubTypes.Type(value = PlayerChange.TouchSession.class, name = "session-used"),
+    @JsonSubTypes.Type(value = PlayerChange.EndSession.class, name = "session-end"),
+    @JsonSubTypes.Type(value = PlayerChange.EndSessions.class, name = "sessions-end"),
+    @JsonSubTypes.Type(value = PlayerChange.EndSessionsUnusedSince.class, name = "sessions-expired"),
+    @JsonSubTypes.Type(value = PlayerChange.SetPassword.class, name = "password"),
+    @JsonSubTypes.Type(value = PlayerChange.CloseAccount.class, name = "account-closed"),
+    @JsonSubTypes.Type(value = PlayerChange.RateMatch.class, name = "rated")
 })
-public sealed interface Change {
+public sealed interface Change permits Change.CreateTable, Change.SetNextTable, Change.TakeSeat, Change.StartHand,
+        Change.LoggedAction, Change.LoggedPresence, Change.CloseTable, Change.FinishHand, Change.PutSnapshot,
+        Change.RefreshMarks, PlayerChange {
 
     /** Makes the write on {@code h} (inside the batch's transaction). */
     void apply(Handle h);

@@ -82,12 +82,13 @@ public final class Store implements AutoCloseable {
 
     private final Jdbi jdbi;
     private final StoreWriter writer;
+    private final PlayerRows players;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
      * that has it applied, and no failed one, is current, and the server starts without Flyway.
      */
-    static final String LATEST_MIGRATION = "18";
+    static final String LATEST_MIGRATION = "19";
 
     /**
      * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
@@ -118,6 +119,7 @@ public final class Store implements AutoCloseable {
             throw e;
         }
         this.writer = new StoreWriter(jdbi, journal, seq, upkeep);
+        this.players = new PlayerRows(jdbi, writer.readers());
     }
 
     /**
@@ -209,6 +211,26 @@ public final class Store implements AutoCloseable {
 
     public CompletableFuture<Void> snapshot(String tableId, SnapshotRow snapshot) {
         return submit(new Change.PutSnapshot(tableId, snapshot));
+    }
+
+    /** Writes to the accounts, sessions and ratings. */
+    public CompletableFuture<Void> write(PlayerChange change) {
+        return submit(change);
+    }
+
+    /** Whether a write failed because a row with its key is there already (SQL state 23505, on both databases). */
+    public static boolean duplicateKey(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.sql.SQLException sql && "23505".equals(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Reads of the accounts, sessions and ratings. */
+    public PlayerRows players() {
+        return players;
     }
 
     /** Times each commit of the writer with {@code timer} from now on. */

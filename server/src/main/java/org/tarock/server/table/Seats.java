@@ -178,12 +178,22 @@ public final class Seats {
         s.clientSeed = row.clientSeed();
     }
 
-    /**
-     * The name as the table keeps it: NFC-normalised and stripped, 1 to 32 code points, with no control
-     * characters or lone surrogates and at least one visible character; distinct from every other seat's name
-     * (records need distinct player names).
-     */
+    /** A {@link #validName}, distinct from every other seat's name (records need distinct player names). */
     private String checkName(String raw) {
+        String name = validName(raw);
+        for (Seat s : seats) {
+            if (name.equals(s.name)) {
+                throw new ApiException(409, "name-taken", "someone at this table is already called \"" + name + "\"");
+            }
+        }
+        return name;
+    }
+
+    /**
+     * The name as a seat or an account keeps it: NFC-normalised and stripped, 1 to 32 code points, with no control
+     * characters or lone surrogates and at least one visible character; else {@code 400 bad-name}.
+     */
+    public static String validName(String raw) {
         if (raw == null) {
             throw new ApiException(400, "bad-name", "a name is required");
         }
@@ -199,11 +209,6 @@ public final class Seats {
         }
         if (name.codePoints().allMatch(Seats::invisible)) {
             throw new ApiException(400, "bad-name", "a name needs at least one visible character");
-        }
-        for (Seat s : seats) {
-            if (name.equals(s.name)) {
-                throw new ApiException(409, "name-taken", "someone at this table is already called \"" + name + "\"");
-            }
         }
         return name;
     }

@@ -1,10 +1,14 @@
 package org.tarock.server.wire;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.tarock.engine.Echo;
+import org.tarock.server.players.Glicko2;
+import org.tarock.server.players.Passwords;
+import org.tarock.server.players.SignInLimits;
 
 /**
  * How a {@link TableServer} runs.
@@ -24,10 +28,38 @@ import org.tarock.engine.Echo;
  * @param idle            when tables nobody is at are closed
  * @param capacity        what the whole server spares for hints, catching up and new connections
  * @param metrics         where {@code /metrics} is served in Prometheus's text format, or null for no metrics
+ * @param publicUrl       the address people open the server at ({@code https://tarock.example.org/}), or null: the
+ *                        origin state-changing requests must come from, and with {@code https} the session cookie
+ *                        is {@code Secure}; unset, the origin is the one of the request's own {@code Host}
+ * @param players         accounts, sessions and ratings
  */
 public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, int historySize, int maxMessageChars,
                      int messagesPerSecond, int messageBurst, int maxTables, Limits limits, Idle idle,
-                     Capacity capacity, MetricsAddress metrics) {
+                     Capacity capacity, MetricsAddress metrics, URI publicUrl, Players players) {
+
+    /**
+     * Accounts, sessions and ratings (docs/protocol.md "Accounts", docs/ratings.md).
+     *
+     * @param sessionUnused how long a session lasts unused
+     * @param hashCost      Argon2id's parameters for new password hashes
+     * @param hashThreads   passwords hashed at once
+     * @param hashQueue     hashes that may wait for a thread; more are refused {@code 503 busy}
+     * @param signIns       sign-ups per address, failed sign-ins per name and address and per name
+     * @param ratings       the Glicko-2 parameters
+     */
+    public record Players(Duration sessionUnused, Passwords.Cost hashCost, int hashThreads, int hashQueue,
+                          SignInLimits.Rules signIns, Glicko2.Settings ratings) {
+        public static final Players DEFAULTS = new Players(Duration.ofDays(30), Passwords.Cost.OWASP, 2, 8,
+                SignInLimits.Rules.DEFAULTS, Glicko2.Settings.LICHESS);
+
+        public Players withSignIns(SignInLimits.Rules rules) {
+            return new Players(sessionUnused, hashCost, hashThreads, hashQueue, rules, ratings);
+        }
+
+        public Players withHashing(Passwords.Cost cost, int threads, int queue) {
+            return new Players(sessionUnused, cost, threads, queue, signIns, ratings);
+        }
+    }
 
     /**
      * Where the metrics are served: {@code address} is the interface to bind (loopback unless set otherwise),
@@ -130,52 +162,63 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
     /** The defaults: the embedded database in {@code dataDir}, bots at the default pace. */
     public static Config defaults(int port, Path dataDir) {
         return new Config(port, dataDir, null, DEFAULT_BOT_DELAY, 200, 4096, 50, 100, 2000, Limits.DEFAULTS,
-                Idle.DEFAULTS, Capacity.defaults(Runtime.getRuntime().availableProcessors()), null);
+                Idle.DEFAULTS, Capacity.defaults(Runtime.getRuntime().availableProcessors()), null, null,
+                Players.DEFAULTS);
     }
 
     public Config withLimits(Limits l) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, l, idle, capacity, metrics);
+                messageBurst, maxTables, l, idle, capacity, metrics, publicUrl, players);
     }
 
     public Config withIdle(Idle i) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, i, capacity, metrics);
+                messageBurst, maxTables, limits, i, capacity, metrics, publicUrl, players);
     }
 
     public Config withCapacity(Capacity c) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, idle, c, metrics);
+                messageBurst, maxTables, limits, idle, c, metrics, publicUrl, players);
     }
 
     public Config withMetrics(MetricsAddress m) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, idle, capacity, m);
+                messageBurst, maxTables, limits, idle, capacity, m, publicUrl, players);
     }
 
     public Config withDbUrl(String url) {
         return new Config(port, dataDir, url, botDelay, historySize, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity, metrics);
+                maxTables, limits, idle, capacity, metrics, publicUrl, players);
     }
 
     public Config withBotDelay(Duration delay) {
         return new Config(port, dataDir, dbUrl, delay, historySize, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity, metrics);
+                maxTables, limits, idle, capacity, metrics, publicUrl, players);
     }
 
     public Config withHistorySize(int size) {
         return new Config(port, dataDir, dbUrl, botDelay, size, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity, metrics);
+                maxTables, limits, idle, capacity, metrics, publicUrl, players);
     }
 
     public Config withRateLimit(int perSecond, int burst) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, perSecond, burst, maxTables,
-                limits, idle, capacity, metrics);
+                limits, idle, capacity, metrics, publicUrl, players);
     }
 
     public Config withMaxTables(int max) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, max, limits, idle, capacity, metrics);
+                messageBurst, max, limits, idle, capacity, metrics, publicUrl, players);
+    }
+
+    public Config withPublicUrl(URI url) {
+        return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
+                messageBurst, maxTables, limits, idle, capacity, metrics, url, players);
+    }
+
+    public Config withPlayers(Players p) {
+        return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
+                messageBurst, maxTables, limits, idle, capacity, metrics, publicUrl, p);
     }
 
     /** The JDBC URL actually used: {@code dbUrl}, or the H2 file database in the data directory. */

@@ -19,6 +19,10 @@ import org.tarock.engine.FairDeal;
 import org.tarock.engine.Games;
 import org.tarock.server.lobby.Lobby;
 import org.tarock.server.lobby.Requests;
+import org.tarock.server.players.Account;
+import org.tarock.server.players.Accounts;
+import org.tarock.server.players.Names;
+import org.tarock.server.players.Session;
 import org.tarock.server.table.ApiException;
 import org.tarock.server.table.Messages;
 import org.tarock.server.table.Metrics;
@@ -38,9 +42,14 @@ public final class HttpApi {
     private final Analyses analyses;
     private final ClientLimits limits;
     private final Metrics metrics;
+    private final Accounts accounts;
+    private final SessionCookies cookies;
 
-    HttpApi(Lobby lobby, Config config, Analyses analyses, ClientLimits limits, Metrics metrics) {
+    HttpApi(Lobby lobby, Config config, Analyses analyses, ClientLimits limits, Metrics metrics, Accounts accounts,
+            SessionCookies cookies) {
         this.metrics = metrics;
+        this.accounts = accounts;
+        this.cookies = cookies;
         this.analyses = analyses;
         this.limits = limits;
         this.lobby = lobby;
@@ -180,7 +189,7 @@ public final class HttpApi {
         Table t = lobby.find(ctx.pathParam("id"));
         int seat = integer(ctx.pathParam("seat"), "seat");
         JsonNode body = body(ctx);
-        String name = Requests.text(body, "name", true);
+        String name = seatName(ctx, Requests.text(body, "name", false));
         JsonNode bot = body.get("bot");
         if (bot != null && !bot.isBoolean() && !bot.isNull()) {
             throw ApiException.malformed("\"bot\" must be true or false");
@@ -192,6 +201,26 @@ public final class HttpApi {
         out.put("seat", seat);
         out.put("token", token);
         json(ctx, 201, out);
+    }
+
+    /**
+     * The name a seat is taken under: a signed-in player's account name (a {@code name} given must be it), else the
+     * guest's {@code name}, which may be neither an account's nor a bot's.
+     */
+    private String seatName(Context ctx, String given) {
+        Account account = cookies.of(ctx).map(Session::account).orElse(null);
+        if (account == null) {
+            if (given == null) {
+                throw ApiException.malformed("\"name\" is required");
+            }
+            accounts.checkGuestName(given);
+            return given;
+        }
+        if (given != null && !Names.key(given).equals(account.key())) {
+            throw new ApiException(400, "bad-name", "you are signed in as \"" + account.name() + "\": a seat taken "
+                    + "while signed in carries the account's name");
+        }
+        return account.name();
     }
 
     private void again(Context ctx) {
@@ -283,7 +312,7 @@ public final class HttpApi {
                 "attachment; filename=\"" + t.id() + ".jsonl\"").result(sb.toString());
     }
 
-    private JsonNode body(Context ctx) {
+    JsonNode body(Context ctx) {
         byte[] bytes;
         try {
             bytes = ctx.bodyAsBytes();
@@ -304,7 +333,7 @@ public final class HttpApi {
         return node;
     }
 
-    private static int integer(String text, String what) {
+    static int integer(String text, String what) {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
@@ -315,7 +344,7 @@ public final class HttpApi {
         }
     }
 
-    private static void json(Context ctx, int status, Object body) {
+    static void json(Context ctx, int status, Object body) {
         ctx.status(status).contentType(JSON).result(Messages.json(asMap(body)));
     }
 

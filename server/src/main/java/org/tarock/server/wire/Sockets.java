@@ -41,8 +41,10 @@ public final class Sockets {
     private final Config config;
     private final ClientLimits limits;
     private final Descriptors descriptors = new Descriptors();
+    private final Origins origins;
 
-    Sockets(Lobby lobby, Hub hub, Config config, ClientLimits limits) {
+    Sockets(Lobby lobby, Hub hub, Config config, ClientLimits limits, Origins origins) {
+        this.origins = origins;
         this.config = config;
         this.lobby = lobby;
         this.hub = hub;
@@ -52,9 +54,18 @@ public final class Sockets {
     /**
      * Before the upgrade to a WebSocket: refuses it ({@code too-many-connections}) when the client's address has
      * as many connections open as it may ({@code 429}) or the server is short of file descriptors ({@code 503});
-     * else takes one of the address's places, which the connection gives back when it closes.
+     * else takes one of the address's places, which the connection gives back when it closes. An upgrade that
+     * brings the session cookie from another site's page is refused {@code 403 bad-origin}.
      */
     void beforeUpgrade(Context ctx) throws IOException {
+        if (SessionCookies.token(ctx) != null) {
+            // The browser sends the session cookie with another site's WebSocket too: hold it to the own origin.
+            try {
+                origins.checkOrigin(ctx);
+            } catch (ApiException e) {
+                refuse(ctx, e);
+            }
+        }
         String address = limits.address(ctx);
         if (descriptors.fewerFreeThan(config.capacity().descriptorReserve())) {
             refuse(ctx, new ApiException(503, "too-many-connections", "the server holds as many connections as it "

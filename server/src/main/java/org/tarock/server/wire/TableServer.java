@@ -12,6 +12,12 @@ import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.server.lobby.Lobby;
+import org.tarock.server.players.Accounts;
+import org.tarock.server.players.Glicko2;
+import org.tarock.server.players.Passwords;
+import org.tarock.server.players.Profiles;
+import org.tarock.server.players.Sessions;
+import org.tarock.server.players.SignInLimits;
 import org.tarock.server.table.Tokens;
 import org.tarock.server.store.DataDirectory;
 import org.tarock.server.store.StartException;
@@ -45,10 +51,12 @@ public final class TableServer implements AutoCloseable {
     private final AdminEndpoint admin;
     /** Null without {@code --metrics-port}. */
     private final MetricsEndpoint metricsEndpoint;
+    private final Passwords passwords;
 
     private TableServer(Javalin app, Hub hub, Lobby lobby, ExecutorService analysisThread, AdminEndpoint admin,
-                        MetricsEndpoint metricsEndpoint) {
+                        MetricsEndpoint metricsEndpoint, Passwords passwords) {
         this.app = app;
+        this.passwords = passwords;
         this.admin = admin;
         this.metricsEndpoint = metricsEndpoint;
         this.analysisThread = analysisThread;
@@ -98,12 +106,22 @@ public final class TableServer implements AutoCloseable {
         // One analysis at a time, on a thread of its own: a solve may take seconds and must not slow the tables.
         ExecutorService analysisThread = Executors.newSingleThreadExecutor(
                 Thread.ofPlatform().name("tarock-analysis").daemon().priority(Thread.MIN_PRIORITY).factory());
-        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics);
-        Sockets sockets = new Sockets(lobby, hub, config, limits);
+        Config.Players players = config.players();
+        Passwords passwords = new Passwords(players.hashCost(), players.hashThreads(), players.hashQueue());
+        Sessions sessions = new Sessions(store, tokens, clock, players.sessionUnused());
+        SignInLimits signIns = new SignInLimits(players.signIns(), clock);
+        Accounts accounts = new Accounts(store, passwords, sessions, signIns, clock);
+        Profiles profiles = new Profiles(store, new Glicko2(players.ratings()), clock);
+        Origins origins = new Origins(config.publicUrl());
+        SessionCookies cookies = new SessionCookies(sessions, origins.secure());
+        HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics, accounts, cookies);
+        PlayersApi playersApi = new PlayersApi(http, accounts, profiles, limits, cookies);
+        Sockets sockets = new Sockets(lobby, hub, config, limits, origins);
         // Setting up the web server (mostly loading Jetty's and Javalin's classes, and mounting the jar for the
         // page's files) takes as long as reading the tables, so the two run side by side; it listens only once
         // every table is restored.
-        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, sockets, metrics),
+        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, playersApi, origins,
+                        sockets, metrics),
                 runnable -> Thread.ofPlatform().name("tarock-web-setup").daemon().start(runnable));
         long opened = System.nanoTime();
         List<Store.StoredTable> stored = store.loadAll();
@@ -114,7 +132,9 @@ public final class TableServer implements AutoCloseable {
         scheduler.scheduleWithFixedDelay(() -> {
             lobby.closeIdle();
             limits.forgetIdle();
+            signIns.forgetIdle();
         }, sweep, sweep, TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(sessions::sweep, 1, 60, TimeUnit.MINUTES);
         Javalin app;
         AdminEndpoint admin = null;
         MetricsEndpoint metricsEndpoint = null;
@@ -130,7 +150,7 @@ public final class TableServer implements AutoCloseable {
             app = set.start();
         } catch (RuntimeException e) {
             analysisThread.shutdownNow();
-            closeAll(admin, metricsEndpoint);
+            closeAll(admin, metricsEndpoint, passwords);
             shutdown(hub);
             Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
                     ? e.getCause() : e;
@@ -142,11 +162,12 @@ public final class TableServer implements AutoCloseable {
                         + "in {} ms, replayed in {} ms, listening after {} ms", app.port(), lobby.size(),
                 config.describeStore(), millis(begin, opened), millis(opened, read), millis(read, restored),
                 millis(begin, System.nanoTime()));
-        return new TableServer(app, hub, lobby, analysisThread, admin, metricsEndpoint);
+        return new TableServer(app, hub, lobby, analysisThread, admin, metricsEndpoint, passwords);
     }
 
     /** The web server, set up but not yet listening: the page's files, the HTTP API and the WebSocket. */
-    private static Javalin web(Config config, HttpApi http, Sockets sockets, Metrics metrics) {
+    private static Javalin web(Config config, HttpApi http, PlayersApi players, Origins origins, Sockets sockets,
+                               Metrics metrics) {
         return Javalin.create(c -> {
             if (config.metrics() != null) {
                 c.requestLogger.http((ctx, millis) -> {
@@ -173,7 +194,9 @@ public final class TableServer implements AutoCloseable {
                 // Revalidate on every load, so a browser never runs scripts older than the server.
                 files.headers = java.util.Map.of("Cache-Control", "no-cache");
             });
+            c.routes.before("/api/*", origins::checkRequest);
             http.routes(c.routes);
+            players.routes(c.routes);
             c.routes.wsBeforeUpgrade("/ws", sockets::beforeUpgrade);
             c.routes.wsAfterUpgrade("/ws", sockets::afterUpgrade);
             c.routes.ws("/ws", sockets::configure);
@@ -219,6 +242,15 @@ public final class TableServer implements AutoCloseable {
         }
     }
 
+    /**
+     * The public address of {@code tarock serve --public-url}, checked: http or https and a host.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    public static java.net.URI publicUrl(String text) {
+        return Origins.checkPublicUrl(text);
+    }
+
     /** Closes the idle tables now, as the periodic sweep does (for tests with their own clock). */
     void closeIdleTables() {
         lobby.closeIdle();
@@ -240,7 +272,7 @@ public final class TableServer implements AutoCloseable {
     public void stop() {
         app.stop();
         analysisThread.shutdownNow();
-        closeAll(admin, metricsEndpoint);
+        closeAll(admin, metricsEndpoint, passwords);
         shutdown(hub);
         hub.metrics().close();
     }

@@ -11,6 +11,9 @@ import java.util.Random;
 import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.api.Test;
 import org.tarock.server.table.Tokens;
+import org.tarock.server.store.Change;
+import org.tarock.server.store.PlayerChange;
+import org.tarock.server.store.PlayerRows;
 import org.tarock.server.store.Store;
 
 /**
@@ -93,6 +96,53 @@ abstract class PersistenceContract {
                     .containsExactly(List.of("play A0", "play A1", "play A2", "play A3", "play A4"), List.of("pass"));
             assertThat(loaded.get(b).hands().get(0).actions()).extracting(Store.ActionRow::act)
                     .containsExactly("play B0", "play B1", "play B2", "play B3", "play B4");
+        }
+    }
+
+    @Test
+    void theStoreKeepsAccountsSessionsAndRatedMatches() {
+        try (Store store = new Store(jdbcUrl())) {
+            Instant at = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+            String hash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA";
+            store.write(new PlayerChange.OpenAccount("anna", "Anna", hash, at, "ab".repeat(32))).join();
+            store.write(new PlayerChange.OpenBotAccount("bot:basic", "bot:basic", at)).join();
+            store.write(new PlayerChange.OpenBotAccount("bot:basic", "bot:basic", at)).join();
+            assertThat(store.write(new PlayerChange.OpenAccount("anna", "ANNA", hash, at, null)))
+                    .failsWithin(java.time.Duration.ofSeconds(10))
+                    .withThrowableThat().matches(Store::duplicateKey, "a duplicate key");
+            PlayerRows rows = store.players();
+            assertThat(rows.account("anna")).contains(new PlayerRows.AccountRow("anna", "Anna", hash, false, at, null));
+            assertThat(rows.account("bot:basic").orElseThrow().bot()).isTrue();
+            assertThat(rows.session("ab".repeat(32)).orElseThrow().account().name()).isEqualTo("Anna");
+
+            String table = "r" + Long.toHexString(System.nanoTime());
+            store.createTable(new Store.TableRow(table, "bavarian-tarock", "{}", 1L, null, 1, at, null, null, null,
+                    null, null, "normal", null, null, null), List.of()).join();
+            store.startHand(table, 0, "{}").join();
+            PlayerRows.MatchRow match = new PlayerRows.MatchRow(table, "bavarian-tarock", at, 1);
+            store.write(new PlayerChange.RateMatch(
+                    new Change.FinishHand(table, 0, "{}", new Store.SnapshotRow("finished", 1, "{}")), match,
+                    List.of(new PlayerRows.PlayedRow("anna", 0, "Anna", 12, 1, false, 1500, 500, 1662.3, 290.3),
+                            new PlayerRows.PlayedRow("bot:basic", 1, "bot:basic", -12, 0, false, 1500, 500, 1337.7,
+                                    290.3)),
+                    List.of(new PlayerRows.RatingRow("anna", "bavarian-tarock", 1662.3, 290.3, 0.09, 1, 1, at, at),
+                            new PlayerRows.RatingRow("bot:basic", "bavarian-tarock", 1337.7, 290.3, 0.09, 1, 1, at,
+                                    at.plusSeconds(60))),
+                    List.of(new PlayerRows.DeclarerRow("anna", "bavarian-tarock", "solo", 1, 1)))).join();
+            assertThat(rows.ratings("anna")).extracting(PlayerRows.RatingRow::rating).containsExactly(1662.3);
+            assertThat(rows.declared("anna")).containsExactly(new PlayerRows.DeclarerRow("anna", "bavarian-tarock",
+                    "solo", 1, 1));
+            PlayerRows.HistoryRow played = rows.history("anna", null, null, 10).getFirst();
+            assertThat(played.match()).isEqualTo(match);
+            assertThat(played.players()).extracting(PlayerRows.Opponent::name).containsExactly("Anna", "bot:basic");
+            assertThat(rows.leaderboard("bavarian-tarock", at, null, 10)).extracting(PlayerRows.BoardRow::name)
+                    .containsExactly("bot:basic");
+            assertThat(store.records(table, 1)).containsExactly("{}");
+
+            store.write(new PlayerChange.CloseAccount("anna", at)).join();
+            assertThat(rows.account("anna").orElseThrow().closed()).isEqualTo(at);
+            assertThat(rows.ratings("anna")).isEmpty();
+            assertThat(rows.session("ab".repeat(32))).isEmpty();
         }
     }
 

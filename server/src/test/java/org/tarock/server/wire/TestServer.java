@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.time.Duration;
 import java.util.Map;
 import org.tarock.server.client.TableClient;
+import org.tarock.server.players.Passwords;
+import org.tarock.server.players.SignInLimits;
 import org.tarock.server.table.Tokens;
 
 /** A server on a free port with its own data directory, and the requests tests make to it. */
@@ -36,6 +38,9 @@ public final class TestServer implements AutoCloseable {
         this.uri = URI.create(server.url());
     }
 
+    /** Argon2id at a test's cost: PasswordsTest checks the real parameters, the other tests sign up quickly. */
+    static final Passwords.Cost CHEAP_HASHES = new Passwords.Cost(256, 1, 1);
+
     /** A free port and a fresh data directory; server bots play at full speed. */
     static Config config() {
         return config(Duration.ZERO);
@@ -47,9 +52,12 @@ public final class TestServer implements AutoCloseable {
      */
     public static Config config(Duration botDelay) {
         try {
-            // The per-address limits are lifted: every test client is on loopback (ClientLimitsTest sets its own).
+            // The per-address limits are lifted: every test client is on loopback (ClientLimitsTest and AccountsTest
+            // set their own).
             return Config.defaults(0, Files.createTempDirectory("tarock-server-test")).withLimits(Config.Limits.LIFTED)
-                    .withBotDelay(botDelay);
+                    .withBotDelay(botDelay)
+                    .withPlayers(Config.Players.DEFAULTS.withSignIns(SignInLimits.Rules.LIFTED)
+                            .withHashing(CHEAP_HASHES, 2, 8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
