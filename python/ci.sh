@@ -2,7 +2,8 @@
 # The Python tests of tarock_env (stdlib unittest), the quick start of docs/env.md among them (run as written,
 # without its apt-get line). Installs nothing: needs Debian's python3-jpype and
 # python3-numpy and the project's jar (cli/target/tarock.jar, or TAROCK_JAR). Without JPype or numpy the
-# tests are skipped with a message, except under CI=true, where that is an error.
+# tests are skipped with a message, except under CI=true, where that is an error; without python3-torch
+# the learning example's tests and the quick start are skipped with a message.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -3,13 +3,12 @@
 library needed).
 
     /usr/bin/python3 python/examples/learning_curve.py --snapshots /tmp/dmc --deals 300 --seed 2 \\
-        --declare-margin 2 --out docs/learning-curve.svg --table docs/learning-curve.json
+        --out docs/learning-curve.svg --table docs/learning-curve.json
 
 The score of a point is the arena's margin per deal (the policy's mean settlement less the other bot's, over
-every seating of each deal) with its 95% interval. With ``--declare-margin`` each snapshot plays with its bids
-lowered by that many units, as ``dmc.py --declare-margin`` exports it, and once more against ``basic`` with
-its bids as trained. ``--table`` keeps the figures: a later run with the same
+every seating of each deal) with its 95% interval. ``--table`` keeps the figures: a later run with the same
 game, deals and seed plays only the snapshots added since, and ``--replot`` draws them again without playing.
+The arena is the jar $TAROCK_JAR names, else cli/target/tarock.jar.
 """
 
 import argparse
@@ -19,21 +18,17 @@ import re
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-import dmc  # noqa: E402
-
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 JAVA = "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java"
-SERIES = {"random": ("against random", "#1f77b4"), "basic": ("against basic", "#d62728"),
-          "basic, no margin": ("against basic, bids as trained", "#ff9896")}
+SERIES = {"random": ("against random", "#1f77b4"), "basic": ("against basic", "#d62728")}
 MARGIN = re.compile(r"margin policy - (\w+) per deal: ([-+][0-9.]+)\s+95% CI \[([-+][0-9.]+), ([-+][0-9.]+)\]")
 
 
 def arena(policy, opponent, game, deals, seed):
     """The margin of ``policy`` over ``opponent`` per deal and its 95% interval, from ``tarock arena``."""
     java = JAVA if os.path.exists(JAVA) else "java"
-    out = subprocess.run([java, "-jar", os.path.join(ROOT, "cli", "target", "tarock.jar"), "arena", "--game", game,
+    jar = os.environ.get("TAROCK_JAR", os.path.join(ROOT, "cli", "target", "tarock.jar"))
+    out = subprocess.run([java, "-jar", jar, "arena", "--game", game,
                           "--bots", f"policy,{opponent}", "--deals", str(deals), "--seed", str(seed)],
                          env={**os.environ, "TAROCK_POLICY": policy}, capture_output=True, text=True, check=True)
     m = MARGIN.search(out.stdout)
@@ -42,10 +37,9 @@ def arena(policy, opponent, game, deals, seed):
     return [float(m.group(2)), float(m.group(3)), float(m.group(4))]
 
 
-def measure(snapshots, game, deals, seed, margin, known=(), log=print):
-    """Every snapshot's margins, played with its bids lowered by ``margin`` units (``dmc.declare_margin``),
-    and with a margin also as trained against ``basic``; ``known`` points (the same file at the same CPU
-    time) are kept."""
+def measure(snapshots, game, deals, seed, known=(), log=print):
+    """Every snapshot's margins against each opponent; ``known`` points (the same file at the same CPU time) are
+    kept."""
     with open(os.path.join(snapshots, "snapshots.json")) as f:
         points = json.load(f)
     done = {(k["file"], k["cpu_seconds"]): k for k in known}
@@ -54,13 +48,8 @@ def measure(snapshots, game, deals, seed, margin, known=(), log=print):
             points[i] = done[(p["file"], p["cpu_seconds"])]
             continue
         path = os.path.join(snapshots, p["file"])
-        played = path
-        if margin:
-            played = os.path.join(snapshots, "played.tnp")
-            dmc.declare_margin(path, played, margin, game)
-            p["basic, no margin"] = arena(path, "basic", game, deals, seed)
-        for opponent in ("random", "basic"):
-            p[opponent] = arena(played, opponent, game, deals, seed)
+        for opponent in SERIES:
+            p[opponent] = arena(path, opponent, game, deals, seed)
         log(f"{p['cpu_seconds']:8.1f} CPU s  {p['hands']:9d} hands  "
             + "  ".join(f"{k} {p[k][0]:+.3f}" for k in SERIES if k in p))
     return points
@@ -141,8 +130,6 @@ def main():
     parser.add_argument("--game", default="bavarian-tarock")
     parser.add_argument("--deals", type=int, default=100, help="arena deals per point (six seatings each)")
     parser.add_argument("--seed", type=int, default=2, help="the arena's seed for every point")
-    parser.add_argument("--declare-margin", type=float, default=0.0,
-                        help="units by which each snapshot's bids are lowered when it plays (dmc.declare_margin)")
     parser.add_argument("--table", help="a JSON file to keep the figures in (or, with --replot, to read)")
     parser.add_argument("--replot", action="store_true", help="draw the figures of --table without playing")
     parser.add_argument("--out", required=True, help="the SVG to write")
@@ -151,7 +138,6 @@ def main():
         with open(args.table) as f:
             kept = json.load(f)
         points, args.game, args.deals = kept["points"], kept["game"], kept["deals"]
-        args.declare_margin = kept["declare_margin"]
     else:
         if not args.snapshots:
             sys.exit("learning_curve.py: --snapshots DIR is needed (or --replot --table FILE)")
@@ -159,17 +145,15 @@ def main():
         if args.table and os.path.exists(args.table):
             with open(args.table) as f:
                 kept = json.load(f)
-            if (kept["game"], kept["deals"], kept["seed"], kept["declare_margin"]) == (
-                    args.game, args.deals, args.seed, args.declare_margin):
+            if (kept["game"], kept["deals"], kept["seed"]) == (args.game, args.deals, args.seed):
                 known = kept["points"]
-        points = measure(args.snapshots, args.game, args.deals, args.seed, args.declare_margin, known)
+        points = measure(args.snapshots, args.game, args.deals, args.seed, known)
         if args.table:
             with open(args.table, "w") as f:
-                json.dump({"game": args.game, "deals": args.deals, "seed": args.seed,
-                           "declare_margin": args.declare_margin, "points": points}, f, indent=1)
+                json.dump({"game": args.game, "deals": args.deals, "seed": args.seed, "points": points}, f,
+                          indent=1)
                 f.write("\n")
-    title = (f"Deep Monte-Carlo self-play, {args.game}: tarock arena, {args.deals} deals x 6 seatings per point"
-             + (f", bids lowered by {args.declare_margin:g}" if args.declare_margin else ""))
+    title = f"Deep Monte-Carlo, {args.game}: tarock arena, {args.deals} deals x 6 seatings per point"
     with open(args.out, "w") as f:
         f.write(svg(points, title))
 

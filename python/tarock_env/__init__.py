@@ -19,6 +19,6 @@ Imports nothing beyond numpy and JPype; where PettingZoo is installed the AEC en
 """
 
 from tarock_env.aec import TarockEnv, env, from_record, games, rules
-from tarock_env.batch import REWARD_SCALES, BatchEnv
+from tarock_env.batch import REWARD_SCALES, BatchBots, BatchEnv
 
-__all__ = ["REWARD_SCALES", "BatchEnv", "TarockEnv", "env", "from_record", "games", "rules"]
+__all__ = ["REWARD_SCALES", "BatchBots", "BatchEnv", "TarockEnv", "env", "from_record", "games", "rules"]

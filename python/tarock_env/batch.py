@@ -4,7 +4,7 @@ import jpype.nio
 import numpy as np
 
 from tarock_env import _java
-from tarock_env.aec import TarockEnv, record_json, rules
+from tarock_env.aec import TarockEnv, _read_only, record_json, rules
 
 # Per game, the standard deviation of one seat's settlement (units) over uniformly random play with the
 # default rules: the scale by which BatchEnv(normalize_rewards=True) divides the rewards. Measured by
@@ -20,7 +20,8 @@ class BatchEnv:
     observation of each place's seat to act; the legal action indices of all places one after the other in
     ``legal_flat``, place ``i``'s from ``legal_starts[i]`` to ``legal_starts[i + 1]``, and ``legal_counts``;
     ``current_seats`` (batch,); ``rewards`` (batch, 3) float32; ``dones`` (batch,) bool. The arrays are
-    shared with the engine, which overwrites them at the next step: copy what you keep.
+    shared with the engine, which overwrites them at the next step: copy what you keep (the observations are
+    read-only, since the engine writes only the floats of a row that change from or to zero).
     ``action_masks()`` gives the dense masks, ``random_actions(rng)`` a uniform legal index per place.
 
     ``information_states=True``: ``information_states`` (batch, information_state_size), the information
@@ -68,8 +69,9 @@ class BatchEnv:
             jpype.nio.convertToDirectBuffer(self._rewards).order(order).asFloatBuffer(),
             jpype.nio.convertToDirectBuffer(self._done),
         )
-        self.information_states = self._obs.reshape(b, tensor) if information_states else None
-        self.observations = self._obs.reshape(b, tensor)[:, :self.observation_size] if observe else None
+        # read-only: the engine writes only the floats of a row that change from or to zero
+        self.information_states = _read_only(self._obs.reshape(b, tensor)) if information_states else None
+        self.observations = _read_only(self._obs.reshape(b, tensor)[:, :self.observation_size]) if observe else None
         self._raw_rewards = self._rewards.reshape(b, 3)
         self.rewards = self._raw_rewards
         if observe:
@@ -147,3 +149,29 @@ class BatchEnv:
         """One legal action index per place, uniformly at random."""
         k = (rng.random(self.batch_size) * self.legal_counts).astype(np.int64)
         return self.legal_flat[self.legal_starts[:-1] + k]
+
+
+class BatchBots:
+    """Bots of one kind (``"basic"``, ``"random"``, any kind ``tarock arena`` offers) that play seats of a
+    ``BatchEnv``'s hands, so that a learner can train against them: ``actions(places)`` gives the action index
+    each place's bot chooses for its seat to act, and the learner steps every place at once with those and its
+    own. One bot per place and seat, seeded from ``seed``, seeing only its seat's view; with the factored
+    discard a bot's discard is given one card at a time."""
+
+    def __init__(self, env, kind, seed=0):
+        try:
+            self._bots = _java.cls("org.tarock.bots.env.BatchBots")(env._stepper, str(kind), int(seed))
+        except _java.jpype.java.lang.IllegalArgumentException as e:
+            raise ValueError(str(e.getMessage())) from None
+        order = _java.cls("java.nio.ByteOrder").nativeOrder()
+        self._places = np.zeros(env.batch_size, dtype=np.int32)
+        self._out = np.zeros(env.batch_size, dtype=np.int32)
+        self._buffers = (jpype.nio.convertToDirectBuffer(self._places).order(order).asIntBuffer(),
+                         jpype.nio.convertToDirectBuffer(self._out).order(order).asIntBuffer())
+
+    def actions(self, places):
+        """The bots' action indices (int32) for ``places`` (place numbers, each with a bot's seat to act)."""
+        n = len(places)
+        self._places[:n] = places
+        self._bots.choose(self._buffers[0], n, self._buffers[1])
+        return self._out[:n].copy()

@@ -1,4 +1,5 @@
-"""BatchEnv's options: information states, normalised rewards, action names, a place's position."""
+"""BatchEnv's options: information states, normalised rewards, action names, a place's position; bots that play
+some of its seats."""
 
 import os
 import sys
@@ -28,6 +29,13 @@ class BatchOptionsTest(unittest.TestCase):
                         np.testing.assert_array_equal(env.observations[i],
                                                       np.array(encoder.observation(view), dtype=np.float32))
                     env.step(env.random_actions(rng))
+
+    def test_the_arrays_the_engine_writes_into_are_read_only(self):
+        import tarock_env
+        env = tarock_env.BatchEnv("leipzig-taroc", batch_size=2, seed=3, information_states=True)
+        for array in (env.observations, env.information_states):
+            with self.assertRaises(ValueError):
+                array[0, 0] = 1
 
     def test_normalised_rewards_are_the_settlements_divided_by_the_games_scale(self):
         import tarock_env
@@ -74,6 +82,35 @@ class BatchOptionsTest(unittest.TestCase):
             before = env.observations[i].copy()
             place.step(int(place.legal_actions()[0]))
             np.testing.assert_array_equal(env.observations[i], before)
+
+    def test_bots_choose_for_the_places_given_what_the_engines_bot_chooses_on_the_seats_view(self):
+        import tarock_env
+        from tarock_env import _java
+        env = tarock_env.BatchEnv("bavarian-tarock", batch_size=6, seed=8, factored_discard=True)
+        bots = tarock_env.BatchBots(env, "basic", seed=9)
+        basic = _java.cls("org.tarock.bots.Bots").create("basic", 0)
+        space = env._stepper.actionSpace()
+        rng = np.random.default_rng(10)
+        ended = 0
+        for _ in range(150):
+            # a discard once begun by the bot is the bot's to finish
+            places = np.array([i for i in range(env.batch_size)
+                               if rng.random() < 0.5 or str(env._stepper.state(i).phase()) == "DISCARD"],
+                              dtype=np.int32)
+            actions = env.random_actions(rng)
+            chosen = bots.actions(places)
+            self.assertEqual(chosen.dtype, np.int32)
+            for i, a in zip(places, chosen):
+                self.assertIn(a, env.legal_actions(i))
+                state = env._stepper.state(int(i))
+                if str(state.phase()) != "DISCARD":
+                    self.assertEqual(a, space.index(basic.choose(env._game, state.view(state.currentSeat()))))
+            actions[places] = chosen
+            env.step(actions)
+            ended += int(env.dones.sum())
+        self.assertGreater(ended, 0)
+        with self.assertRaisesRegex(ValueError, 'unknown bot "nobody"'):
+            tarock_env.BatchBots(env, "nobody")
 
 
 if __name__ == "__main__":

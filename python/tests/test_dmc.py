@@ -8,10 +8,17 @@ import unittest
 
 from tests.support import MISSING, ROOT, np
 
+try:
+    import torch  # noqa: F401
+    NO_TORCH = None
+except ImportError as e:  # pragma: no cover - depends on the machine
+    NO_TORCH = str(e)
+
 sys.path.insert(0, os.path.join(ROOT, "python", "examples"))
 
 
 @unittest.skipIf(MISSING, f"JPype or numpy is not installed ({MISSING})")
+@unittest.skipIf(NO_TORCH, f"PyTorch is not installed ({NO_TORCH})")
 class DeepMonteCarloTest(unittest.TestCase):
 
     @classmethod
@@ -35,15 +42,33 @@ class DeepMonteCarloTest(unittest.TestCase):
         self.assertTrue(os.path.exists(os.path.join(self.dir.name, "snapshots.json")))
 
     def test_a_fit_step_brings_the_chosen_outputs_towards_their_targets(self):
+        torch = self.dmc.torch
         rng = np.random.default_rng(1)
-        net = self.dmc.Network([5, 4, 3], rng)
+        net = self.dmc.Network([5, 4, 3], torch.Generator().manual_seed(1))
+        optimiser = torch.optim.Adam(net.parameters(), lr=1e-2)
         x = rng.random((32, 5), dtype=np.float32)
         a = rng.integers(0, 3, 32)
         y = np.ones(32, dtype=np.float32)
-        first = net.fit(x, a, y, 1e-2)
+        first = self.dmc.fit(net, optimiser, x, a, y)
         for _ in range(200):
-            last = net.fit(x, a, y, 1e-2)
+            last = self.dmc.fit(net, optimiser, x, a, y)
         self.assertLess(last, first / 10)
+
+    def test_the_target_is_the_seats_settlement_less_the_mean_of_the_other_two(self):
+        # a hand that paid 3 units into the pot: the settlements add up to -3
+        settlement = np.array([5.0, -4.0, -4.0], dtype=np.float32)
+        self.assertEqual(self.dmc.margin(settlement, 0), 9.0)
+        self.assertEqual(self.dmc.margin(settlement, 1), -4.5)
+        # zero-sum: 1.5 times the settlement
+        self.assertEqual(self.dmc.margin(np.array([-2.0, 4.0, -2.0]), 1), 6.0)
+
+    def test_each_hands_table_gives_the_learner_as_many_seats_as_drawn(self):
+        tables = self.dmc.Tables(3000, {1: 1.0, 3: 1.0}, np.random.default_rng(2))
+        seats = tables.learner.sum(axis=1)
+        self.assertEqual(set(seats.tolist()), {1, 3})
+        self.assertAlmostEqual(float((seats == 1).mean()), 0.5, delta=0.05)
+        lone = tables.learner[seats == 1]
+        np.testing.assert_allclose(lone.mean(axis=0), [1 / 3] * 3, atol=0.05)
 
     def test_the_exported_network_scores_as_the_trained_one_in_the_engines_bot(self):
         import tarock_env
@@ -52,7 +77,7 @@ class DeepMonteCarloTest(unittest.TestCase):
         env = tarock_env.BatchEnv("bavarian-tarock", batch_size=4, seed=5, factored_discard=True)
         rng = np.random.default_rng(6)
         for _ in range(40):
-            mine, _ = self.net.forward(env.observations)
+            mine = self.net.scores(env.observations)
             for i in range(env.batch_size):
                 java = np.array(policy.scores(_java.jpype.JArray(_java.jpype.JFloat)(env.observations[i].tolist())))
                 np.testing.assert_allclose(java, mine[i], rtol=1e-3, atol=1e-4)

@@ -1,13 +1,14 @@
 // Fair deals (tarock-fair/1, docs/fairness.md) in the page: the seat's client seed, the commitment, and the
 // check after each hand that its deal follows from the revealed secret. The check is computed here, from
 // the hand's cards and the fairness object, never asked of the server: SHA-256 (Web Crypto's, or sha256.js
-// on pages without it), then the documented shuffle (docs/deal.md) and each game's deal table. The deal
-// tables are written out here on purpose, as in tools/check-fair-deal.py: a check that asked the server
+// on pages without it), then the documented shuffle (docs/deal.md) and each game's deal table, written out in
+// the game's module (js/games) on purpose, as in tools/check-fair-deal.py: a check that asked the server
 // how to deal would prove nothing.
 
 import { sha256 } from './sha256.js';
 import { lang, t, onLangChange } from './i18n.js';
 import { el, clear } from './dom.js';
+import { dealTable } from './games/games.js';
 
 const SCHEME = 'tarock-fair/1';
 
@@ -74,26 +75,8 @@ function splitMix64(seed) {
   return { uniform };
 }
 
-const GERMAN = [...'EGHS'].flatMap((s) => ['A', '10', 'K', 'O', 'U', '9', '8', '7', '6'].map((r) => s + r));
-const TRUMPS = [...Array.from({ length: 21 }, (_, i) => `T${i + 1}`), 'FOOL'];
-const TAROT_78 = [...TRUMPS, ...[...'CDHS'].flatMap((s) =>
-  ['K', 'Q', 'C', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1'].map((r) => s + r))];
-// Husarln keeps the Ten of the black suits (clubs, spades) and the One of the red ones
-const TAROT_42 = [...TRUMPS, ...[...'CDHS'].flatMap((s) => ['K', 'Q', 'C', 'J', s === 'C' || s === 'S' ? '10' : '1']
-  .map((r) => s + r))];
-
-// Each rules file's deal table (§3) as packets from the top: [who, cards], who 'talon' or 0 forehand,
-// 1 middlehand, 2 rearhand (the dealer at three).
-const round = (n) => [[0, n], [1, n], [2, n]];
-const DEALS = {
-  'german-tarok': [GERMAN, [['talon', 3], ...round(4), ...round(3), ...round(4)]],
-  'bavarian-tarock': [GERMAN, [...round(4), ['talon', 3], ...round(3), ...round(4)]],
-  'leipzig-taroc': [TAROT_78, [...round(5), ...round(5), ...round(5), ...round(5), ...round(5), ['talon', 3]]],
-  husarln: [TAROT_42, [['talon', 6], ...round(6), ...round(6)]],
-};
-
 function dealOf(game, seed, dealer) {
-  const [pack, packets] = DEALS[game];
+  const { pack, packets } = dealTable(game);
   const cards = [...pack];
   const random = splitMix64(seed);
   for (let i = cards.length - 1; i > 0; i--) {
@@ -123,7 +106,7 @@ const sameSet = (a, b) => a.length === b.length && [...a].sort().join() === [...
 export async function checkDeal(hand, { commitment, seat, clientSeed } = {}) {
   const f = hand.fairness;
   if (!f || f.scheme !== SCHEME || !isHex64(f.secret) || !isHex64(f.commitment) || !Number.isInteger(f.hand)
-      || f.hand < 1 || !Array.isArray(f.client_seeds) || !Array.isArray(f.seats) || !DEALS[hand.game]) {
+      || f.hand < 1 || !Array.isArray(f.client_seeds) || !Array.isArray(f.seats) || !dealTable(hand.game)) {
     return text('noFairness');
   }
   if (commitment && f.commitment !== commitment) return text('commitmentChanged');

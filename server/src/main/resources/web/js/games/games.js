@@ -15,6 +15,11 @@ export function gameFacts(game) {
   return BY_GAME[game] ?? {};
 }
 
+/** The game's deal table, {pack, packets} (js/games/packs.js), or undefined for a game the page does not know. */
+export function dealTable(game) {
+  return BY_GAME[game]?.deal;
+}
+
 /** How many cards the game's talon holds: drawn as that many backs while nobody has seen it. */
 export function stockSize(game) {
   return BY_GAME[game]?.stock ?? 3;

@@ -2,8 +2,12 @@
 // table carries from hand to hand (the Poule or Laustiegel pot, or the blocks).
 
 import { t } from '../i18n.js';
+import { GERMAN, round } from './packs.js';
 
 export const game = 'german-tarok';
+
+/** The deal table (german-tarok.md §3): the talon first, then 4, 3 and 4 cards to each seat. */
+export const deal = { pack: GERMAN, packets: [['talon', 3], ...round(4), ...round(3), ...round(4)] };
 
 /** How many cards the talon holds (german-tarok.md, the talon). */
 export const stock = 3;

@@ -1,6 +1,15 @@
 // Husarln's facts at the table (husarln.md §5): the bonuses declared by the public "declare" actions.
 
+import { TRUMPS, round } from './packs.js';
+
 export const game = 'husarln';
+
+// Husarln's 42 cards keep the Ten of the black suits (clubs, spades) and the One of the red ones
+const PACK = [...TRUMPS, ...[...'CDHS'].flatMap((s) => ['K', 'Q', 'C', 'J', s === 'C' || s === 'S' ? '10' : '1']
+  .map((r) => s + r))];
+
+/** The deal table (husarln.md §3): the talon of 6 first, then two rounds of 6 cards to each seat. */
+export const deal = { pack: PACK, packets: [['talon', 6], ...round(6), ...round(6)] };
 
 /** How many cards the talon holds (husarln.md, the talon). */
 export const stock = 6;

@@ -28,6 +28,7 @@ class LayersTest {
             "table", 2, "store", 3);
     /** An import, or a use by full name, of a class of a server package. */
     private static final Pattern USE = Pattern.compile("\\borg\\.tarock\\.server\\.([a-z]+)\\.[A-Z]");
+    private static final Pattern NAME_MAP = Pattern.compile("Map<String,\\s*Object>");
     private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
 
     @Test
@@ -63,6 +64,32 @@ class LayersTest {
         for (String start : graph.keySet()) {
             assertThat(reachable(graph, start)).as("packages reached from %s", start).doesNotContain(start);
         }
+    }
+
+    /**
+     * JSON is read and written at the wire: the layers below hold typed values, never a map of names to anything,
+     * and only the store's own journal file uses Jackson beneath it.
+     */
+    @Test
+    void jsonStaysAtTheWire() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String pkg : DEPTH.keySet()) {
+            if (pkg.equals("wire") || !Files.isDirectory(SOURCES.resolve(pkg))) {
+                continue;
+            }
+            try (Stream<Path> files = Files.list(SOURCES.resolve(pkg))) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                    String code = COMMENT.matcher(Files.readString(f)).replaceAll("");
+                    if (NAME_MAP.matcher(code).find()) {
+                        found.add(pkg + "/" + f.getFileName() + ": Map<String, Object>");
+                    }
+                    if (!pkg.equals("store") && code.contains("com.fasterxml.jackson")) {
+                        found.add(pkg + "/" + f.getFileName() + ": Jackson");
+                    }
+                }
+            }
+        }
+        assertThat(found).isEmpty();
     }
 
     /** Whether the check sees an arrow at all: the wire uses the table layer. */

@@ -161,7 +161,8 @@ class BatchStepperTest {
     /**
      * Bound to a buffer, a stepper writes there, after every step, the tensors an unbound one with the same seed
      * holds in {@code observations}: observations and information states, with the factored discard and
-     * without.
+     * without. What the buffer held before is overwritten at binding (each row whole), although later steps
+     * write only the floats that change from or to zero.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
@@ -173,6 +174,9 @@ class BatchStepperTest {
                 BatchStepper bound = new BatchStepper(game, 3, label.hashCode(), true, informationStates, factored);
                 java.nio.FloatBuffer out = java.nio.ByteBuffer.allocateDirect(4 * 3 * bound.tensorSize())
                         .order(java.nio.ByteOrder.nativeOrder()).asFloatBuffer();
+                for (int k = 0; k < out.capacity(); k++) {
+                    out.put(k, 7f);
+                }
                 bound.bindObservations(out);
                 float[] seen = new float[3 * bound.tensorSize()];
                 DealRandom random = new DealRandom(label.hashCode() + 5L);

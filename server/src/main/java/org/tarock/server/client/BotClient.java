@@ -3,6 +3,7 @@ package org.tarock.server.client;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
@@ -93,8 +94,8 @@ public final class BotClient implements AutoCloseable {
             throw new IllegalStateException("no table " + table + ": " + info.path("message").asText());
         }
         GameId id = GameId.of(info.get("game").asText());
-        Map<String, Object> rules = JSON.convertValue(info.get("rules"), Map.class);
-        Game game = Games.create(Games.ruleBook(id).resolve(rules, true));
+        Game game = Games.create(Games.ruleBook(id).resolve(JSON.convertValue(info.get("rules"),
+                new TypeReference<>() { }), true));
         BotClient b = new BotClient(game, bot, table, token, protocol);
         b.client = TableClient.connectText(http, server, b::onText);
         b.client.send(Map.of("type", "hello", "table", table, "token", token, "protocol", protocol));

@@ -16,7 +16,7 @@ import org.tarock.engine.Pack;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
-import org.tarock.server.table.Wire;
+import org.tarock.server.wire.Json;
 
 /**
  * Turns the protocol's {@code view} object back into the engine's {@link SeatView}, so that a Java program
@@ -47,7 +47,7 @@ public final class ViewReader {
 
     public ViewReader(Game game) {
         this.game = game;
-        this.mapper = Wire.clientMapper(game.pack());
+        this.mapper = Json.clientMapper(game.pack());
         // dealt by seat 2, which is the dealer with three or four at the table alike
         this.detailType = game.newHand(game.deal(0L, 2), 2, game.initialCarry()).view(0).detail().getClass();
     }

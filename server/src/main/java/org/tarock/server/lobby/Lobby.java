@@ -1,28 +1,22 @@
 package org.tarock.server.lobby;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.tarock.engine.Card;
 import org.tarock.engine.Echo;
-import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
-import org.tarock.engine.Games;
-import org.tarock.engine.RuleBook;
-import org.tarock.engine.RuleOption;
 import org.tarock.server.store.Store;
 import org.tarock.server.table.ApiException;
 import org.tarock.server.table.Hub;
 import org.tarock.server.table.PlayAgain;
 import org.tarock.server.table.Table;
+import org.tarock.server.table.TableSpec;
+import org.tarock.server.table.TableStatus;
+import org.tarock.server.table.TableSummary;
 import org.tarock.server.table.Tables;
 import org.tarock.server.table.Tokens;
-import org.tarock.server.table.TableSpec;
 
 /** The tables of the server: creating them from a request, finding them, listing them. */
 public final class Lobby {
@@ -104,22 +98,21 @@ public final class Lobby {
     /** How many tables have each status (the metrics' gauge). */
     public Map<String, Long> countByStatus() {
         return tables.values().stream().collect(java.util.stream.Collectors.groupingBy(
-                t -> (String) t.info().get("status"), java.util.stream.Collectors.counting()));
+                t -> t.info().status().code(), java.util.stream.Collectors.counting()));
     }
 
     /** The statuses a table can have, as {@code GET /api/tables?status=} names them. */
-    public static final List<String> STATUSES = List.of("open", "playing", "finished", "closed", "broken");
+    public static final List<String> STATUSES = Arrays.stream(TableStatus.values()).map(TableStatus::code).toList();
 
     /**
      * The tables' summaries, oldest first; {@code status} filters when not null: one status or several separated
      * by commas ({@code open,playing}, the lobby's list). An unknown status is {@code 400 malformed}.
      */
-    public List<Map<String, Object>> list(String status) {
+    public List<TableSummary> list(String status) {
         java.util.Set<String> wanted = status == null ? null : statuses(status);
         return tables.values().stream().map(Table::info)
-                .filter(i -> wanted == null || wanted.contains((String) i.get("status")))
-                .sorted(Comparator.comparing((Map<String, Object> i) -> (String) i.get("created"))
-                        .thenComparing(i -> (String) i.get("id")))
+                .filter(i -> wanted == null || wanted.contains(i.status().code()))
+                .sorted(Comparator.comparing(TableSummary::created).thenComparing(TableSummary::id))
                 .toList();
     }
 
@@ -142,18 +135,11 @@ public final class Lobby {
     }
 
     /**
-     * Creates a table from a request body (docs/protocol.md, "Create a table") for a client at {@code address},
-     * with the secret {@code creatorToken} that closes it.
+     * Creates a table as asked (docs/protocol.md, "Create a table") for a client at {@code address}, with the
+     * secret {@code creatorToken} that closes it. The server's limit of live tables and the address's quota are
+     * checked together with the creations still under way, so concurrent requests cannot pass them.
      */
-    public Table create(JsonNode body, String address, String creatorToken) {
-        return create(Requests.tableSpec(body), address, creatorToken);
-    }
-
-    /**
-     * Creates a table. The server's limit of live tables and the address's quota are checked together with the
-     * creations still under way, so concurrent requests cannot pass them.
-     */
-    private Table create(TableSpec spec, String address, String creatorToken) {
+    public Table create(TableSpec spec, String address, String creatorToken) {
         String from = Tokens.digest(address);
         reserve(from);
         try {
@@ -239,45 +225,4 @@ public final class Lobby {
         return new Again(next.id(), holder.position(), next.again().claimReserved(holder.position(), holder.name(),
                 holder.outsideBot(), clientSeed), made ? creatorToken : null);
     }
-
-    /** The games and their options, for a lobby to offer (docs/protocol.md, "Games"). */
-    public static List<Map<String, Object>> games() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (GameId id : Games.available()) {
-            RuleBook book = Games.ruleBook(id);
-            Map<String, Object> g = new LinkedHashMap<>();
-            g.put("game", id.id());
-            g.put("title", id.title());
-            Game game = Games.create(book.defaults());
-            // the page draws and names the cards by the pack's family (german, tarot), not by game
-            g.put("pack", game.pack().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-            // the pack's cards in canonical order, the order the page sorts a hand by
-            g.put("cards", game.pack().cards().stream().map(Card::code).toList());
-            g.put("defaults", book.defaults().values());
-            List<Object> options = new ArrayList<>();
-            for (RuleOption o : book.options()) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("name", o.name());
-                m.put("kind", o.kind());
-                m.put("values", switch (o.kind()) {
-                    case BOOLEAN -> List.of(true, false);
-                    case CHOICE -> o.choices();
-                    case INTEGER_CHOICE -> o.integers();
-                    case INTEGER -> null;
-                });
-                if (o.kind() == RuleOption.Kind.INTEGER) {
-                    m.put("min", o.min());
-                }
-                m.put("default", o.defaultText());
-                m.put("meaning", o.meaning());
-                options.add(m);
-            }
-            g.put("options", options);
-            g.put("presets", book.presets());
-            out.add(g);
-        }
-        return out;
-    }
-
-
 }

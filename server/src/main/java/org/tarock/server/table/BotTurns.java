@@ -63,7 +63,7 @@ public final class BotTurns {
      * one player of the table is connected (a table everyone has left waits for them).
      */
     void schedule() {
-        if (driver.replaying() || driver.status() != MatchDriver.Status.PLAYING) {
+        if (driver.replaying() || driver.status() != TableStatus.PLAYING) {
             return;
         }
         int position = driver.positionToAct();
@@ -77,7 +77,7 @@ public final class BotTurns {
 
     /** The turn timer ran out: the stand-in bot makes this one decision for the player to act. */
     void standInOnce() {
-        if (driver.replaying() || driver.status() != MatchDriver.Status.PLAYING) {
+        if (driver.replaying() || driver.status() != TableStatus.PLAYING) {
             return;
         }
         int position = driver.positionToAct();
@@ -101,7 +101,7 @@ public final class BotTurns {
                 int action = choose(bot, view);
                 hub.metrics().botDecision.record(System.nanoTime() - thought, TimeUnit.NANOSECONDS);
                 Runnable act = () -> {
-                    if (driver.playVersion() == expected && driver.status() == MatchDriver.Status.PLAYING
+                    if (driver.playVersion() == expected && driver.status() == TableStatus.PLAYING
                             && (standIn == null || once || presence.standsIn(position))) {
                         play.play(position, action, standIn);
                     }

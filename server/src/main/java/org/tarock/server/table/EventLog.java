@@ -4,8 +4,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import org.tarock.engine.Action;
 import org.tarock.engine.Move;
 import org.tarock.engine.SeatView;
@@ -13,32 +11,32 @@ import org.tarock.engine.Seating;
 import org.tarock.engine.State;
 
 /**
- * A table's numbered events and the connections following them: each event is rendered for each member as
- * that member may see it, the recent ones are kept so a reconnecting client catches up with what it missed,
- * and a client too far behind gets the whole current state instead. Touched only by the table's serial tasks.
+ * A table's numbered events and the connections following them: each event is sent to each member as that
+ * member may see it (written by the table's {@link TableWriter} as the member's protocol version says), the
+ * recent ones are kept so a reconnecting client catches up with what it missed, and a client too far behind gets
+ * the whole current state instead. Touched only by the table's serial tasks.
  */
 public final class EventLog {
-    enum Kind { SEATED, HAND, ACTION, HAND_OVER, MATCH_OVER, ABSENT, BACK, CLOSED, NEXT_TABLE }
-
     /**
      * One numbered event. {@code state} is the hand's own state (null before the first hand), which only grows by
      * moves; right after the event it had {@code moves} moves, so {@code move} ({@code moves - 1}) is the index of
-     * the action for {@link Kind#ACTION} events. {@code base} is a copy of the same hand taken at the first event
+     * the action of an {@link TableEvent.Acted} event. {@code base} is a copy of the same hand taken at the first event
      * of it this log kept, shared by all the hand's events: an older event's state is rebuilt from it.
      */
-    private record Event(long version, Kind kind, Map<String, Object> data, int hand, Seating seating, State state,
-                         int moves, Base base) {
+    private record Event(long version, TableEvent event, int hand, Seating seating, State state, int moves,
+                         Base base) {
         int move() {
             return moves - 1;
         }
     }
 
     /**
-     * A copy of a hand at its first kept event. Keeping a copy of the state with every event (200 per table)
-     * made these copies most of what the server kept, and collecting them most of the garbage collector's
-     * work; one copy per hand, from which a reconnecting member's events are rebuilt, is enough.
+     * A copy of a hand at its first kept event, and the hand's moves stand-ins made, as its actions said. Keeping
+     * a copy of the state with every event (200 per table) made these copies most of what the server kept, and
+     * collecting them most of the garbage collector's work; one copy per hand, from which a reconnecting member's
+     * events are rebuilt, is enough.
      */
-    private record Base(State of, State copy) {
+    private record Base(State of, State copy, StandInMoves standIns) {
     }
 
     /**
@@ -50,7 +48,7 @@ public final class EventLog {
         final Peer peer;
         final int position;
         final int protocol;
-        Views.Shown held;
+        Shown held;
         /** Protocol 2: the id of the member's act that the event of version {@code answerAt} answers (else null). */
         String answer;
         long answerAt;
@@ -62,26 +60,18 @@ public final class EventLog {
         }
     }
 
-    private final String tableId;
     private final Seats seats;
-    private final Views views;
+    private final TableWriter writer;
     private final int historySize;
     private final ArrayDeque<Event> history = new ArrayDeque<>();
     private final List<Member> members = new ArrayList<>();
-    /** {@code {"type":"event","table":"ID","v":} as the message writer writes it: every event message starts so. */
-    private final String eventStart;
     private long version;
     private Base base;
 
-    EventLog(String tableId, Seats seats, Views views, int historySize) {
-        this.tableId = tableId;
+    EventLog(Seats seats, TableWriter writer, int historySize) {
         this.seats = seats;
-        this.views = views;
+        this.writer = writer;
         this.historySize = historySize;
-        Map<String, Object> start = Messages.message("event", null);
-        start.put("table", tableId);
-        String json = Messages.json(start);
-        this.eventStart = json.substring(0, json.length() - 1) + ",\"v\":";
     }
 
     /** The number of the last event (0 before the first). */
@@ -96,13 +86,15 @@ public final class EventLog {
     }
 
     /** Numbers the event, keeps it, and sends it to every member as that member may see it. */
-    void emit(Kind kind, Map<String, Object> data, int hand, Seating seating, State state) {
+    void emit(TableEvent event, int hand, Seating seating, State state) {
         version++;
-        data.put("kind", kind.name().toLowerCase(Locale.ROOT).replace('_', '-'));
         if (state != null && (base == null || base.of != state)) {
-            base = new Base(state, state.copy());
+            base = new Base(state, state.copy(), new StandInMoves());
         }
-        Event e = new Event(version, kind, data, hand, seating, state, state == null ? 0 : state.moves().size(),
+        if (event instanceof TableEvent.Acted a && a.standIn() != null) {
+            base.standIns.mark(state.moves().size() - 1, a.standIn());
+        }
+        Event e = new Event(version, event, hand, seating, state, state == null ? 0 : state.moves().size(),
                 state == null ? null : base);
         history.addLast(e);
         while (history.size() > historySize) {
@@ -130,7 +122,7 @@ public final class EventLog {
                 Member m = it.next();
                 if (m.position == position) {
                     it.remove();
-                    m.peer.closeWith(Messages.error(null, "superseded",
+                    m.peer.closeWith(new Reply.Error(null, "superseded",
                             "another connection has taken over this seat"), 4001, "superseded");
                 }
             }
@@ -197,8 +189,8 @@ public final class EventLog {
      * state also when the events would be longer than it: in protocol 1 each event carries a whole view, and a
      * short request asking for many of them would cost the server thousands of times its length.
      */
-    void catchUp(Peer peer, int position, Long after, Map<String, Object> header, Map<String, Object> info,
-                 int hand, Seating seating, State state) {
+    void catchUp(Peer peer, int position, Long after, Reply.CatchUp header, TableSummary info, int hand,
+                 Seating seating, State state) {
         Member member = member(peer);
         if (member == null) {
             member = new Member(peer, position, 1);
@@ -208,8 +200,8 @@ public final class EventLog {
         boolean events = after != null && after <= version && after >= oldest - 1;
         List<String> missed = events ? missed(member, after) : List.of();
         String whole = null;
-        if (events && missed.size() > 1 && "synced".equals(header.get("type"))) {
-            Views.Shown afterEvents = member.held;
+        if (events && missed.size() > 1 && header instanceof Reply.Synced) {
+            Shown afterEvents = member.held;
             whole = state(member, position, info, hand, seating, state);
             long length = 0;
             for (String m : missed) {
@@ -220,9 +212,7 @@ public final class EventLog {
                 member.held = afterEvents;
             }
         }
-        header.put("v", version);
-        header.put("resume", events ? "events" : "state");
-        peer.send(Messages.json(header));
+        peer.send(header.resumed(new Reply.Resume(version, events)));
         if (events) {
             missed.forEach(peer::send);
             return;
@@ -256,22 +246,16 @@ public final class EventLog {
     }
 
     /** The {@code state} message for {@code member}: the table info and its view; the member now holds that view. */
-    private String state(Member member, int position, Map<String, Object> info, int hand, Seating seating,
-                         State state) {
-        Map<String, Object> msg = Messages.message("state", null);
-        msg.put("table", tableId);
-        msg.put("v", version);
-        msg.put("info", info);
-        Object view = null;
+    private String state(Member member, int position, TableSummary info, int hand, Seating seating, State state) {
+        Shown shown = null;
         if (state != null) {
-            int seat = position < 0 ? -1 : seating.players().indexOf(seats.get(position).name());
-            Views.Shown shown = seat >= 0 ? Views.shownTo(state.view(seat), hand)
-                    : Views.shownToWatchers(Views.all(state), hand);
-            view = views.view(shown);
+            int seat = seats.handSeat(position, seating);
+            StandInMoves standIns = base != null && base.of == state ? base.standIns : StandInMoves.NONE;
+            shown = seat >= 0 ? Shown.to(state.view(seat), hand, standIns)
+                    : Shown.toWatchers(Shown.all(state), hand, standIns);
             member.held = shown;
         }
-        msg.put("view", view);
-        return Messages.json(msg);
+        return writer.state(version, info, shown);
     }
 
     /**
@@ -281,7 +265,7 @@ public final class EventLog {
      */
     boolean answeredByEvent(Peer peer, String requestId, long v) {
         Member m = member(peer);
-        if (m == null || m.protocol < 2) {
+        if (m == null || !writer.answersByEvent(m.protocol)) {
             return false;
         }
         m.answer = requestId;
@@ -300,88 +284,52 @@ public final class EventLog {
 
     /**
      * One event as each member may see it, {@code state} being the hand right after it. Each view (a seat's, the
-     * watchers') is built and written once however many members are shown it, and so is a delta of the same view.
+     * watchers') is built once however many members are shown it.
      */
     private final class Rendering {
         private final Event e;
         private final State state;
+        private final TableWriter.EventText text;
         private SeatView[] all;
-        private final Views.Shown[] shown = new Views.Shown[4];
-        private final String[] whole = new String[4];
-        private final Views.Shown[] deltaFrom = new Views.Shown[4];
-        private final String[] delta = new String[4];
-        private String data;
+        private final Shown[] shown = new Shown[Shown.WATCHERS + 1];
 
         Rendering(Event e, State state) {
             this.e = e;
             this.state = state;
+            this.text = writer.event(e.version, e.event);
         }
 
-        /**
-         * The event as {@code m} may see it: an action it may not see comes as the bare version. In protocol 2 the
-         * view comes as a delta of the one {@code m} holds.
-         */
+        /** The event as {@code m} may see it: an action it may not see comes as the bare version. */
         String message(Member m) {
-            StringBuilder out = new StringBuilder(eventStart).append(e.version);
+            String answer = null;
             if (m.answer != null && m.answerAt == e.version) {
-                out.append(",\"id\":").append(Messages.json(m.answer));
+                answer = m.answer;
                 m.answer = null;
             }
-            if (e.kind == Kind.ABSENT || e.kind == Kind.BACK || state == null) {
+            if (e.event instanceof TableEvent.ComingOrGoing || state == null) {
                 // Comings and goings change no view: without one, a client that acts on every view of its turn
                 // does not act twice.
-                return out.append(",\"event\":").append(data()).append('}').toString();
+                return text.to(m.protocol, answer, true, null, null);
             }
-            int seat = e.seating == null || m.position < 0 ? -1
-                    : e.seating.players().indexOf(seats.get(m.position).name());
-            int slot = seat >= 0 ? seat : 3;
-            Views.Shown now = shown(slot);
-            if (e.kind != Kind.ACTION || now.history().get(e.move()).action() != Action.HIDDEN) {
-                out.append(",\"event\":").append(data());
-            }
-            if (m.protocol == 1 || m.held == null) {
-                out.append(",\"view\":").append(whole(slot));
-            } else {
-                out.append(",\"delta\":").append(delta(slot, m.held));
-            }
+            int seat = seats.handSeat(m.position, e.seating);
+            Shown now = shown(seat >= 0 ? seat : Shown.WATCHERS);
+            boolean eventShown = !(e.event instanceof TableEvent.Acted)
+                    || now.history().get(e.move()).action() != Action.HIDDEN;
+            String out = text.to(m.protocol, answer, eventShown, now, m.held);
             m.held = now;
-            return out.append('}').toString();
+            return out;
         }
 
-        private String data() {
-            if (data == null) {
-                data = Messages.json(e.data);
-            }
-            return data;
-        }
-
-        private Views.Shown shown(int slot) {
+        private Shown shown(int slot) {
             if (shown[slot] == null) {
-                if (slot < 3) {
-                    shown[slot] = Views.shownTo(all == null ? state.view(slot) : all[slot], e.hand);
+                if (slot < Shown.WATCHERS) {
+                    shown[slot] = Shown.to(all == null ? state.view(slot) : all[slot], e.hand, e.base.standIns);
                 } else {
-                    all = all == null ? Views.all(state) : all;
-                    shown[slot] = Views.shownToWatchers(all, e.hand);
+                    all = all == null ? Shown.all(state) : all;
+                    shown[slot] = Shown.toWatchers(all, e.hand, e.base.standIns);
                 }
             }
             return shown[slot];
-        }
-
-        private String whole(int slot) {
-            if (whole[slot] == null) {
-                whole[slot] = views.view(shown(slot)).rawValue().toString();
-            }
-            return whole[slot];
-        }
-
-        private String delta(int slot, Views.Shown from) {
-            if (deltaFrom[slot] == from) {
-                return delta[slot];
-            }
-            String d = views.delta(from, shown(slot)).rawValue().toString();
-            deltaFrom[slot] = from;
-            delta[slot] = d;
-            return d;
         }
     }
 }

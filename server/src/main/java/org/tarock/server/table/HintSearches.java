@@ -43,7 +43,7 @@ public final class HintSearches {
      * {@code search}'s message; refuses {@code busy} while that seat's previous hint is in flight or when the queue
      * is full.
      */
-    public void ask(String seat, Peer peer, String requestId, Supplier<String> search) {
+    public void ask(String seat, Peer peer, String requestId, Supplier<Reply> search) {
         if (!peer.open()) {
             return;
         }
@@ -51,7 +51,7 @@ public final class HintSearches {
         FutureTask<Void> task = new FutureTask<>(() -> run(self[0], requestId, search), null);
         self[0] = new Search(seat, peer, task);
         if (inFlight.putIfAbsent(seat, self[0]) != null) {
-            peer.send(Messages.error(requestId, "busy", "the hint you asked for before is still being searched; "
+            peer.send(new Reply.Error(requestId, "busy", "the hint you asked for before is still being searched; "
                     + "wait for it"));
             return;
         }
@@ -59,7 +59,7 @@ public final class HintSearches {
             pool.execute(task);
         } catch (RejectedExecutionException e) {
             inFlight.remove(seat, self[0]);
-            peer.send(Messages.error(requestId, "busy", "the server is searching as many hints as it can; ask "
+            peer.send(new Reply.Error(requestId, "busy", "the server is searching as many hints as it can; ask "
                     + "again in a moment"));
             return;
         }
@@ -69,16 +69,16 @@ public final class HintSearches {
         }
     }
 
-    private void run(Search s, String requestId, Supplier<String> search) {
-        String answer;
+    private void run(Search s, String requestId, Supplier<Reply> search) {
+        Reply answer;
         try {
             long begin = System.nanoTime();
-            String hint = search.get();
+            Reply hint = search.get();
             searchTime.record(System.nanoTime() - begin, TimeUnit.NANOSECONDS);
             answer = Thread.currentThread().isInterrupted() ? null : hint;
         } catch (RuntimeException e) {
             LOG.warn("hint for {} failed: {}", s.seat(), e.toString());
-            answer = Messages.error(requestId, "no-hint", "no hint could be found for this decision");
+            answer = new Reply.Error(requestId, "no-hint", "no hint could be found for this decision");
         } finally {
             // Before the answer goes out: a client that has it may ask again at once, and must not hear busy.
             inFlight.remove(s.seat(), s);

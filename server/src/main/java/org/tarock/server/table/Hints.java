@@ -1,9 +1,7 @@
 package org.tarock.server.table;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.tarock.engine.Game;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
@@ -24,24 +22,16 @@ public final class Hints {
     }
 
     /**
-     * The hint for {@code view} as the message to send, at the table's {@code version} (the client drops a hint
+     * The hint for {@code view} as the reply to send, at the table's {@code version} (the client drops a hint
      * for a decision it no longer faces). The search's seed is the number of moves so far, so the same view gets
      * the same hint (unless the time cap cuts the search short).
      */
-    public static String hint(Game game, SeatView view, long version, String requestId) {
+    public static Reply.Hint hint(Game game, SeatView view, long version, String requestId) {
         ExpertBot.Expected e = new ExpertBot("expert", ExpertBot.TIMED, view.history().size()).expected(game, view);
-        List<Map<String, Object>> cards = new ArrayList<>();
+        List<Reply.Suggestion> cards = new ArrayList<>();
         for (int k : e.ranked()) {
-            Map<String, Object> c = new LinkedHashMap<>();
-            c.put("act", game.vocabulary().format(view.legal().get(k)));
-            c.put("value", Math.round(e.values()[k] * 100) / 100.0);
-            cards.add(c);
+            cards.add(new Reply.Suggestion(view.legal().get(k), Math.round(e.values()[k] * 100) / 100.0));
         }
-        Map<String, Object> m = Messages.message("hint", requestId);
-        m.put("v", version);
-        m.put("best", cards.getFirst().get("act"));
-        m.put("cards", cards);
-        m.put("deals", e.samples());
-        return Messages.json(m);
+        return new Reply.Hint(requestId, version, game.vocabulary(), List.copyOf(cards), e.samples());
     }
 }

@@ -1,10 +1,8 @@
 package org.tarock.server.table;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tarock.engine.Carry;
+import org.tarock.engine.Amount;
 import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
 import org.tarock.engine.HandResult;
@@ -26,8 +24,6 @@ import org.tarock.server.store.Store;
  * write awaited before it is applied and acknowledged, so what a client has seen acknowledged survives a crash. Touched only by the table's serial tasks.
  */
 public final class MatchDriver {
-    enum Status { OPEN, PLAYING, FINISHED, BROKEN, CLOSED }
-
     /** What became of an action: applied, refused (the actor was told why), or not stored (nothing changed). */
     enum Outcome { APPLIED, REFUSED, NOT_STORED }
 
@@ -49,7 +45,7 @@ public final class MatchDriver {
     private final Standings totals;
     private final OwedWrites owed = new OwedWrites();
 
-    private Status status = Status.OPEN;
+    private TableStatus status = TableStatus.OPEN;
     private String brokenReason;
     private Match match;
     private State state;
@@ -80,7 +76,7 @@ public final class MatchDriver {
         this.records = new HandRecords(id, hub.store());
     }
 
-    Status status() {
+    TableStatus status() {
         return status;
     }
 
@@ -133,31 +129,25 @@ public final class MatchDriver {
 
     /** The table position of the player to act now, or -1 when no hand is being played. */
     int positionToAct() {
-        return status == Status.PLAYING ? seats.positionOf(seating.players().get(state.currentSeat())) : -1;
+        return status == TableStatus.PLAYING ? seats.positionOf(seating.players().get(state.currentSeat())) : -1;
     }
 
     /**
-     * Marks the player at {@code position} absent or back, stores it (so a restart rebuilds the same events)
-     * and announces it; only while the match is played.
+     * Marks the player at {@code position} absent ({@code away}) or back, stores it (so a restart rebuilds the
+     * same events) and announces it; only while the match is played.
      */
-    void presence(EventLog.Kind kind, int position) {
-        if (status != Status.PLAYING) {
+    void presence(boolean away, int position) {
+        if (status != TableStatus.PLAYING) {
             return;
         }
-        if (kind == EventLog.Kind.ABSENT) {
-            presence.markAbsent(position, hub.clock().instant());
-        } else {
-            presence.markBack(position);
-        }
+        String name = seats.get(position).name();
+        TableEvent event = away ? presence.goneAway(position, name, hub.clock().instant())
+                : presence.back(position, name);
         if (!replaying) {
-            hub.store().appendPresence(id, hand, state.moves().size(), position,
-                    kind.name().toLowerCase(java.util.Locale.ROOT)).join();
+            hub.store().appendPresence(id, hand, state.moves().size(), position, away ? "absent" : "back").join();
             publish.run();
         }
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("seat", position);
-        data.put("name", seats.get(position).name());
-        emit(kind, data);
+        emit(event);
     }
 
     /**
@@ -165,30 +155,30 @@ public final class MatchDriver {
      * broken or already closed table stays as it is; returns whether this closed it.
      */
     boolean close(java.time.Instant when) {
-        if (status != Status.OPEN && status != Status.PLAYING) {
+        if (!status.live()) {
             return false;
         }
         if (!replaying) {
             hub.store().closeTable(id, when, snapshot("closed", log.version() + 1)).join();
         }
-        status = Status.CLOSED;
-        emit(EventLog.Kind.CLOSED, new LinkedHashMap<>(Map.of("hands_played", handsPlayed())));
+        status = TableStatus.CLOSED;
+        emit(new TableEvent.Closed(handsPlayed()));
         return true;
     }
 
     /** Announces that seat {@code position} was taken. */
     void seated(int position) {
-        emit(EventLog.Kind.SEATED, seats.seatedData(position));
+        emit(seats.seated(position));
     }
 
     /** Starts the match and its first hand when every seat is taken and it has not started yet. */
     void startIfFull() {
-        if (status != Status.OPEN || !seats.full()) {
+        if (status != TableStatus.OPEN || !seats.full()) {
             return;
         }
         match = chain != null ? Match.fair(game, seats.names(), chain, seats.clientSeeds())
                 : new Match(game, seats.names(), seed, firstDealer);
-        status = Status.PLAYING;
+        status = TableStatus.PLAYING;
         if (!replaying) {
             hub.store().snapshot(id, snapshot("playing", log.version())).join();
         }
@@ -205,18 +195,18 @@ public final class MatchDriver {
         String problem = Refusals.problem(status, expected, playVersion, version);
         if (problem != null) {
             if (actor != null) {
-                actor.send(Messages.error(requestId, problem,
+                actor.send(new Reply.Error(requestId, problem,
                         Refusals.wording(problem, brokenReason, version, expected)));
             }
             return Outcome.REFUSED;
         }
-        int seat = seating.players().indexOf(seats.get(position).name());
+        int seat = seats.handSeat(position, seating);
         Refusal refusal = seat < 0 ? new Refusal(Reason.NOT_YOUR_TURN, "you sit out this hand as its dealer",
                 Map.of("seat", state.currentSeat(), "rule", "sitting-out"))
                 : state.check(seat, action);
         if (refusal != null) {
             if (actor != null) {
-                actor.send(Messages.refused(requestId, refusal));
+                actor.send(new Reply.Refused(requestId, refusal));
             }
             return Outcome.REFUSED;
         }
@@ -224,12 +214,12 @@ public final class MatchDriver {
         int index = state.moves().size();
         if (!owed.pay() || !OwedWrites.stored(hub.store().appendAction(id, hand, index, seat, act, standIn))) {
             if (actor != null) {
-                actor.send(Messages.error(requestId, "store-failed", Refusals.notStored(hub.store().failure())));
+                actor.send(new Reply.Error(requestId, "store-failed", Refusals.notStored(hub.store().failure())));
             }
             return Outcome.NOT_STORED;
         }
         if (actor != null && !log.answeredByEvent(actor, requestId, version + 1)) {
-            actor.send(Messages.ack(requestId, version + 1));
+            actor.send(new Reply.Ack(requestId, version + 1));
         }
         advance(action, standIn);
         return Outcome.APPLIED;
@@ -237,7 +227,7 @@ public final class MatchDriver {
 
     /** Stops the table for good: it cannot go on, and every later action is refused with the reason. */
     void breakDown(String reason) {
-        status = Status.BROKEN;
+        status = TableStatus.BROKEN;
         brokenReason = reason;
         replaying = false;
     }
@@ -257,10 +247,10 @@ public final class MatchDriver {
             resume(snapshot);
         }
         for (Store.HandRow row : hands) {
-            if (status != Status.PLAYING || row.number() != hand) {
+            if (status != TableStatus.PLAYING || row.number() != hand) {
                 throw new IllegalStateException("hand " + row.number() + " is stored but the match is at hand " + hand);
             }
-            MatchReplay.hand(row, game, this);
+            MatchReplay.hand(row, game, hub.forms(), this);
         }
         if (closed != null) {
             close(closed);
@@ -272,8 +262,8 @@ public final class MatchDriver {
                 hub.store().finishHand(id, row.number(), records.kept(row.number())).join();
             }
         }
-        if (status == Status.PLAYING && hands.stream().noneMatch(r -> r.number() == hand)) {
-            hub.store().startHand(id, hand, MatchSnapshot.dealJson(state)).join();
+        if (status == TableStatus.PLAYING && hands.stream().noneMatch(r -> r.number() == hand)) {
+            hub.store().startHand(id, hand, hub.forms().deal(state.deal())).join();
         }
     }
 
@@ -281,23 +271,22 @@ public final class MatchDriver {
      * The match as its snapshot left it: before a hand (which is dealt again here, its stored actions replayed
      * after), or ended for good. The version goes on from the snapshot's; the events before it are gone.
      */
-    private void resume(Store.SnapshotRow snapshot) {
-        JsonNode n = MatchSnapshot.read(snapshot);
-        log.resumeAt(n.get("v").asLong());
+    private void resume(Store.SnapshotRow row) {
+        MatchSnapshot snapshot = hub.forms().snapshot(row.json(), game);
+        log.resumeAt(snapshot.version());
         playVersion = log.version();
-        records.resumeAfter(n.get("hands").asInt());
-        totals.restore(n.get("totals"));
-        switch (snapshot.status()) {
-            case "finished" -> status = Status.FINISHED;
-            case "closed" -> status = Status.CLOSED;
+        records.resumeAfter(snapshot.hands());
+        totals.restore(snapshot.totals());
+        switch (row.status()) {
+            case "finished" -> status = TableStatus.FINISHED;
+            case "closed" -> status = TableStatus.CLOSED;
             default -> {
-                Seating next = MatchSnapshot.seating(n);
-                Carry carried = MatchSnapshot.carry(game, n);
                 // a fair table's chain and client seeds are stored with the table and its seats, not here
                 match = chain != null
-                        ? Match.resumeFair(game, chain, seats.clientSeeds(), next, carried, records.from())
-                        : Match.resume(game, seed, next, carried, records.from());
-                status = Status.PLAYING;
+                        ? Match.resumeFair(game, chain, seats.clientSeeds(), snapshot.next(), snapshot.carry(),
+                                records.from())
+                        : Match.resume(game, seed, snapshot.next(), snapshot.carry(), records.from());
+                status = TableStatus.PLAYING;
                 startHand();
             }
         }
@@ -305,12 +294,12 @@ public final class MatchDriver {
 
     /** The match as a restart needs it, at version {@code v}: see {@link #resume}. */
     private Store.SnapshotRow snapshot(String kind, long v) {
-        return MatchSnapshot.of(kind, v, handsPlayed(), match, totals);
+        return MatchSnapshot.row(kind, v, handsPlayed(), match, totals, hub.forms());
     }
 
-    /** The running totals by player name, as JSON numbers. */
-    Map<String, Object> totalsJson() {
-        return totals.json();
+    /** The running totals by player name. */
+    Map<String, Amount> totals() {
+        return totals.byName();
     }
 
     private void startHand() {
@@ -319,12 +308,10 @@ public final class MatchDriver {
         hand = match.handsPlayed();
         if (!replaying) {
             int number = hand;
-            String deal = MatchSnapshot.dealJson(state);
+            String deal = hub.forms().deal(state.deal());
             owed.storeOrOwe(() -> hub.store().startHand(id, number, deal));
         }
-        Map<String, Object> data = HandFacts.of(hand, seating);
-        data.put("seats", seating.players().stream().map(seats::positionOf).toList());
-        emit(EventLog.Kind.HAND, data);
+        emit(new TableEvent.HandStarted(hand, seating, seating.players().stream().map(seats::positionOf).toList()));
     }
 
     /** Applies a checked action of the seat to act, announces it, and ends the hand (and match) when over. */
@@ -334,13 +321,7 @@ public final class MatchDriver {
             standIns.made(state.moves().size(), standIn);
         }
         state.applyTrusted(action);
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("seat", seat);
-        data.put("act", game.vocabulary().format(action));
-        if (standIn != null) {
-            data.put("stand_in", standIn);
-        }
-        emit(EventLog.Kind.ACTION, data);
+        emit(new TableEvent.Acted(seat, action, standIn));
         if (state.isOver()) {
             finishHand();
         }
@@ -352,30 +333,22 @@ public final class MatchDriver {
         Fairness fairness = chain == null ? null
                 : Fairness.of(chain, hand + 1, seats.clientSeeds(), seats.names());
         String record = standIns.intoRecord(RecordWriter.toJson(fairness == null ? finished
-                : finished.withFairness(fairness)));
+                : finished.withFairness(fairness)), hub.forms());
         records.add(record);
-        Map<String, Object> data = HandFacts.of(hand, seating);
-        data.put("result", state.result().fields());
-        data.put("deal", Views.deal(state));
-        data.putAll(HandOver.facts(state));
-        data.put("fairness", fairness == null ? null : fairness.toJson());
+        TableEvent.HandOver handOver = TableEvent.HandOver.of(hand, seating, state, fairness);
         HandResult result = match.finishHand();
         totals.add(seating.players(), result.settlement());
         boolean over = match.handsPlayed() >= handsPlanned;
         if (over) {
-            status = Status.FINISHED;
+            status = TableStatus.FINISHED;
         }
         // The info shows the hands played and the end: a client that hears the event never reads an older one.
         if (!replaying) {
             publish.run();
         }
-        emit(EventLog.Kind.HAND_OVER, data);
+        emit(handOver);
         if (over) {
-            Map<String, Object> end = new LinkedHashMap<>();
-            end.put("hands", match.handsPlayed());
-            end.put("totals", totals.json());
-            end.put("standings", totals.standings());
-            emit(EventLog.Kind.MATCH_OVER, end);
+            emit(new TableEvent.MatchOver(match.handsPlayed(), totals.byName(), totals.standings()));
         }
         if (!replaying) {
             int number = hand;
@@ -387,9 +360,9 @@ public final class MatchDriver {
         }
     }
 
-    private void emit(EventLog.Kind kind, Map<String, Object> data) {
-        log.emit(kind, data, hand, seating, state);
-        if (kind != EventLog.Kind.ABSENT && kind != EventLog.Kind.BACK) {
+    private void emit(TableEvent event) {
+        log.emit(event, hand, seating, state);
+        if (event.changesPlay()) {
             playVersion = log.version();
         }
     }

@@ -11,8 +11,8 @@ final class MatchReplay {
     }
 
     /** Replays the stored hand {@code row}, the hand {@code driver} is at. */
-    static void hand(Store.HandRow row, Game game, MatchDriver driver) {
-        if (!MatchSnapshot.dealJson(driver.state()).equals(row.deal())) {
+    static void hand(Store.HandRow row, Game game, StoredForms forms, MatchDriver driver) {
+        if (!forms.deal(driver.state().deal()).equals(row.deal())) {
             throw new IllegalStateException("the stored deal of hand " + row.number()
                     + " is not the deal of the table's seed");
         }
@@ -37,7 +37,7 @@ final class MatchReplay {
     private static int presence(MatchDriver driver, List<Store.PresenceRow> rows, int next, int index) {
         while (next < rows.size() && rows.get(next).index() <= index) {
             Store.PresenceRow p = rows.get(next++);
-            driver.presence(p.kind().equals("absent") ? EventLog.Kind.ABSENT : EventLog.Kind.BACK, p.seat());
+            driver.presence(p.kind().equals("absent"), p.seat());
         }
         return next;
     }

@@ -16,7 +16,7 @@ public enum Pace {
         this.halves = halves;
     }
 
-    String code() {
+    public String code() {
         return code;
     }
 

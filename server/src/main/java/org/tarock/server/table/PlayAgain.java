@@ -2,9 +2,7 @@ package org.tarock.server.table;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.tarock.server.store.Store;
 
@@ -39,7 +37,7 @@ public final class PlayAgain {
             if (position < 0) {
                 throw new ApiException(403, "bad-token", "this token holds no seat at table " + table.id());
             }
-            if (table.driver.status() != MatchDriver.Status.FINISHED) {
+            if (table.driver.status() != TableStatus.FINISHED) {
                 throw new ApiException(409, "match-not-over", "table " + table.id() + " is still playing its match");
             }
             Seats.Seat s = table.seats.get(position);
@@ -67,10 +65,8 @@ public final class PlayAgain {
         table.call(() -> {
             table.hub.store().setNextTable(table.id(), next).join();
             nextTable = next;
-            Map<String, Object> data = new LinkedHashMap<>();
-            data.put("table", next);
             MatchDriver driver = table.driver;
-            table.log.emit(EventLog.Kind.NEXT_TABLE, data, driver.hand(), driver.seating(), driver.state());
+            table.log.emit(new TableEvent.NextTable(next), driver.hand(), driver.seating(), driver.state());
             table.info.refresh();
             return null;
         });

@@ -71,10 +71,14 @@ public final class Presence {
         return absent[position];
     }
 
-    /** Marks the seat absent as announced at {@code when} (it lengthens the seat's {@link #debounceSeconds}). */
-    void markAbsent(int position, java.time.Instant when) {
+    /**
+     * The player {@code name} at {@code position} is away, as announced at {@code when} (it lengthens the seat's
+     * {@link #debounceSeconds}): marked, and the event that says so.
+     */
+    TableEvent.Absent goneAway(int position, String name, java.time.Instant when) {
         announced[position].addLast(when);
         markAbsent(position);
+        return new TableEvent.Absent(position, name);
     }
 
     /** Marks the seat absent; a stand-in timer started now is good while {@link #epoch} stays the same. */
@@ -84,11 +88,12 @@ public final class Presence {
         epoch[position]++;
     }
 
-    /** The player is back: the stand-in (if any) stops, and the seat is the player's again. */
-    void markBack(int position) {
+    /** The player {@code name} is back: the stand-in (if any) stops, the seat is his again; the event that says so. */
+    TableEvent.Back back(int position, String name) {
         absent[position] = false;
         standingIn[position] = false;
         epoch[position]++;
+        return new TableEvent.Back(position, name);
     }
 
     /** Counts the seat's absences, so that a timer of an earlier absence does nothing. */

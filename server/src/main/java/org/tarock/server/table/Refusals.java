@@ -9,7 +9,7 @@ final class Refusals {
      * The error code of an action at a table in {@code status}, or null when the match takes it: an action naming
      * {@code expected} is stale before the last change to the game ({@code playVersion}) or after {@code version}.
      */
-    static String problem(MatchDriver.Status status, Long expected, long playVersion, long version) {
+    static String problem(TableStatus status, Long expected, long playVersion, long version) {
         return switch (status) {
             case OPEN -> "table-not-started";
             case FINISHED -> "match-over";

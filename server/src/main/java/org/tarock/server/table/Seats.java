@@ -2,12 +2,11 @@ package org.tarock.server.table;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import org.tarock.bots.Bot;
 import org.tarock.bots.Bots;
-import org.tarock.engine.FairDeal;
+import org.tarock.engine.Seating;
 import org.tarock.server.store.Store;
 
 /**
@@ -242,47 +241,41 @@ public final class Seats {
         throw new IllegalStateException("no seat is called " + name);
     }
 
-    /** The data of the {@code seated} event for seat {@code position}. */
-    Map<String, Object> seatedData(int position) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("seat", position);
-        data.put("name", seats[position].name);
-        data.put("player", seats[position].kind);
-        return data;
+    /**
+     * The hand seat of the player at table position {@code position} in a hand seated so, or -1 for a watcher
+     * ({@code position} -1), one sitting the hand out, or before the first hand ({@code seating} null).
+     */
+    int handSeat(int position, Seating seating) {
+        return position < 0 || seating == null ? -1 : seating.players().indexOf(seats[position].name);
+    }
+
+    /** The event that seat {@code position} was taken. */
+    TableEvent.Seated seated(int position) {
+        return new TableEvent.Seated(position, seats[position].name, seats[position].kind);
     }
 
     /**
-     * The table info's {@code fairness} object: the scheme, the commitment, and the client seeds and names of
-     * the seats taken so far (null for an open seat).
+     * The table info's fairness: the commitment, and the client seeds and names of the seats taken so far (null
+     * for an open seat).
      */
-    Map<String, Object> fairnessJson(String commitment) {
+    TableSummary.Fairness fairness(String commitment) {
         List<String> clientSeeds = new ArrayList<>(seats.length);
         List<String> names = new ArrayList<>(seats.length);
         for (Seat s : seats) {
             clientSeeds.add(s.isOpen() ? null : s.clientSeed);
             names.add(s.isOpen() ? null : s.name);
         }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("scheme", FairDeal.SCHEME);
-        out.put("commitment", commitment);
-        out.put("client_seeds", clientSeeds);
-        out.put("seats", names);
-        return out;
+        return new TableSummary.Fairness(commitment, Collections.unmodifiableList(clientSeeds),
+                Collections.unmodifiableList(names));
     }
 
     /** The seats as the table info lists them, with who is away and who plays for them. */
-    List<Object> infoJson(Presence presence) {
-        List<Object> seatList = new ArrayList<>();
+    List<TableSummary.SeatSummary> summary(Presence presence) {
+        List<TableSummary.SeatSummary> out = new ArrayList<>(seats.length);
         for (int p = 0; p < seats.length; p++) {
-            Map<String, Object> s = new LinkedHashMap<>();
-            s.put("seat", p);
-            s.put("player", seats[p].kind);
-            s.put("bot", seats[p].botKind);
-            s.put("name", seats[p].name);
-            s.put("absent", presence.absent(p));
-            s.put("stand_in", presence.standsIn(p) ? presence.standInKind() : null);
-            seatList.add(s);
+            out.add(new TableSummary.SeatSummary(p, seats[p].kind, seats[p].botKind, seats[p].name,
+                    presence.absent(p), presence.standsIn(p) ? presence.standInKind() : null));
         }
-        return seatList;
+        return List.copyOf(out);
     }
 }

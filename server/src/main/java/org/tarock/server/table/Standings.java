@@ -1,7 +1,7 @@
 package org.tarock.server.table;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,32 +23,26 @@ final class Standings {
         }
     }
 
-    /** The totals a snapshot holds ({@link #json}). */
-    void restore(JsonNode stored) {
-        stored.properties().forEach(e -> totals.put(e.getKey(), Amount.fromNumber(e.getValue().numberValue())));
+    /** The totals a snapshot holds ({@link #byName}). */
+    void restore(Map<String, Amount> stored) {
+        totals.putAll(stored);
     }
 
-    /** The running totals by player name, as JSON numbers. */
-    Map<String, Object> json() {
-        Map<String, Object> out = new LinkedHashMap<>();
-        totals.forEach((name, amount) -> out.put(name, amount.toNumber()));
-        return out;
+    /** The running totals by player name, in the order the players first scored. */
+    Map<String, Amount> byName() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(totals));
     }
 
     /** The final standings: every table seat with its name and total, highest total first (ties by seat). */
-    List<Object> standings() {
+    List<TableEvent.Standing> standings() {
         List<Integer> order = new ArrayList<>();
         for (int p = 0; p < seats.size(); p++) {
             order.add(p);
         }
         order.sort((a, b) -> total(b).compareTo(total(a)));
-        List<Object> out = new ArrayList<>();
+        List<TableEvent.Standing> out = new ArrayList<>();
         for (int p : order) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("seat", p);
-            m.put("name", seats.get(p).name());
-            m.put("total", total(p).toNumber());
-            out.add(m);
+            out.add(new TableEvent.Standing(p, seats.get(p).name(), total(p)));
         }
         return out;
     }

@@ -2,7 +2,6 @@ package org.tarock.server.table;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.slf4j.Logger;
@@ -52,8 +51,8 @@ public final class Table {
         this.creatorAddress = row.creatorAddress();
         this.lastActivity = hub.clock().instant();
         this.serial = new SerialExecutor(hub.tableThreads());
-        this.presence = new Presence(seats.size(), Tables.absence(row.absent()), row.turnSeconds());
-        this.log = new EventLog(id, seats, new Views(game.vocabulary()), hub.historySize());
+        this.presence = new Presence(seats.size(), Tables.absence(row.absent(), hub.forms()), row.turnSeconds());
+        this.log = new EventLog(seats, hub.writers().of(id, game), hub.historySize());
         this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), chain, row.handsPlanned(), hub, seats,
                 log, presence, this::publish);
         this.pace = Pace.of(row.pace());
@@ -72,7 +71,7 @@ public final class Table {
      */
     public void resume() {
         serial.execute(() -> {
-            if (driver.status() != MatchDriver.Status.PLAYING) {
+            if (driver.status() != TableStatus.PLAYING) {
                 return;
             }
             for (int p = 0; p < seats.size(); p++) {
@@ -108,7 +107,7 @@ public final class Table {
      * The public summary of the table (lobby listing); no secrets, no cards; while the database is not taking
      * writes, a table in play names that as its {@code problem}.
      */
-    public Map<String, Object> info() {
+    public TableSummary info() {
         return info.published();
     }
 
@@ -141,8 +140,8 @@ public final class Table {
      * Closes the table for its creator; completes with the table info, or fails with {@code not-creator} for a
      * wrong token or {@code not-live} when the match has already ended.
      */
-    public CompletableFuture<Map<String, Object>> closeByCreator(String creatorToken) {
-        CompletableFuture<Map<String, Object>> result = new CompletableFuture<>();
+    public CompletableFuture<TableSummary> closeByCreator(String creatorToken) {
+        CompletableFuture<TableSummary> result = new CompletableFuture<>();
         serial.execute(() -> requests.closeByCreator(creatorToken, result));
         return result;
     }
@@ -252,7 +251,7 @@ public final class Table {
         driver.breakDown("an internal error stopped this table");
         info.refresh();
         if (actor != null) {
-            actor.send(Messages.error(requestId, "internal", "the server failed to handle this action; "
+            actor.send(new Reply.Error(requestId, "internal", "the server failed to handle this action; "
                     + "the table is stopped"));
         }
     }
@@ -278,9 +277,9 @@ public final class Table {
         // Published before the event, so a client that hears "seated" never reads an older info.
         info.refresh();
         driver.seated(position);
-        if (driver.status() == MatchDriver.Status.OPEN) {
+        if (driver.status() == TableStatus.OPEN) {
             driver.startIfFull();
-            if (driver.status() == MatchDriver.Status.PLAYING) {
+            if (driver.status() == TableStatus.PLAYING) {
                 // The last to join has only just been told his token: give everyone a moment to connect.
                 timers.later(timers::markAbsentees, ABSENT_GRACE_SECONDS);
             }
@@ -306,8 +305,4 @@ public final class Table {
             throw e.getCause() instanceof RuntimeException r ? r : e;
         }
     }
-
-
-
-
 }

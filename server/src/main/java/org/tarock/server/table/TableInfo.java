@@ -1,9 +1,6 @@
 package org.tarock.server.table;
 
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
 import java.util.function.Supplier;
 import org.tarock.engine.Game;
 
@@ -44,73 +41,42 @@ final class TableInfo {
 
     /**
      * The public summary of the table (lobby listing); no secrets, no cards. While the database is not taking
-     * writes, a table in play names that as its {@code problem}: it waits, and goes on once writes succeed.
+     * writes, a table in play names that as its problem: it waits, and goes on once writes succeed.
      */
-    Map<String, Object> published() {
-        Info current = info;
+    TableSummary published() {
+        TableSummary current = info.summary();
         String storeFailure = hub.store().failure();
-        if (storeFailure == null || !"playing".equals(current.facts().get("status"))) {
-            return current.withVersion();
-        }
-        Map<String, Object> waiting = current.withVersion();
-        waiting.put("problem", "the database is not taking writes (" + storeFailure + "); play waits and goes on "
-                + "by itself once it does");
-        return waiting;
+        return storeFailure == null || current.status() != TableStatus.PLAYING ? current
+                : current.waitingFor(storeFailure);
     }
 
-    /** The summary as it is, with its version (what a catch-up sends). */
-    Map<String, Object> withVersion() {
-        return info.withVersion();
+    /** The summary as it is (what a catch-up sends). */
+    TableSummary withVersion() {
+        return info.summary();
     }
 
     /** Whether the table is open or being played (it counts against the limits). */
     boolean live() {
-        Object s = info.facts().get("status");
-        return "open".equals(s) || "playing".equals(s);
+        return info.summary().status().live();
     }
 
-    /**
-     * The table info ({@link #published()}) apart from its version {@code v}, which changes at every action, the facts
-     * it was made from that an action may change, and the version.
-     */
-    private record Info(Map<String, Object> facts, InfoKey key, long version) {
-        Map<String, Object> withVersion() {
-            Map<String, Object> out = new LinkedHashMap<>(facts);
-            out.put("v", version);
-            return out;
-        }
+    /** The table info with its version, and the facts it was made from that an action may change. */
+    private record Info(TableSummary summary, InfoKey key) {
     }
 
     /** What an action may change in the table info besides its version ({@code absent}, {@code standIns}: masks). */
-    private record InfoKey(MatchDriver.Status status, String broken, int handsPlayed, int hand, int absent,
+    private record InfoKey(TableStatus status, String broken, int handsPlayed, int hand, int absent,
                            int standIns) {
     }
 
     void refresh() {
-        MatchDriver.Status status = driver.status();
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("id", id);
-        out.put("game", game.id().id());
-        out.put("title", game.id().title());
-        out.put("rules", game.rules().values());
-        out.put("status", status.name().toLowerCase(Locale.ROOT));
-        if (driver.brokenReason() != null) {
-            out.put("problem", driver.brokenReason());
-        }
-        out.put("seats", seats.infoJson(presence));
-        out.put("absent", presence.policy().json());
-        out.put("turn_seconds", presence.turnSeconds());
-        out.put("hands", driver.handsPlanned());
-        out.put("pace", pace.code());
-        // The browser table scales its own pauses (holding a complete trick) by the server's bot delay.
-        out.put("bot_delay_ms", hub.botDelay().toMillis());
-        out.put("next_table", nextTable.get());
-        out.put("hands_played", driver.handsPlayed());
-        out.put("hand", status == MatchDriver.Status.PLAYING ? driver.hand() : null);
-        out.put("totals", driver.totalsJson());
-        out.put("created", created.toString());
-        out.put("fairness", commitment == null ? null : seats.fairnessJson(commitment));
-        info = new Info(out, infoKey(), log.version());
+        TableStatus status = driver.status();
+        TableSummary summary = new TableSummary(id, game, status, driver.brokenReason(), seats.summary(presence),
+                presence.policy(), presence.turnSeconds(), driver.handsPlanned(), pace, hub.botDelay().toMillis(),
+                nextTable.get(), driver.handsPlayed(), status == TableStatus.PLAYING ? driver.hand() : null,
+                driver.totals(), created, commitment == null ? null : seats.fairness(commitment), log.version(),
+                null);
+        info = new Info(summary, infoKey());
     }
 
     /**
@@ -122,7 +88,7 @@ final class TableInfo {
         Info current = info;
         InfoKey now = infoKey();
         if (current.key().equals(now)) {
-            info = new Info(current.facts(), now, log.version());
+            info = new Info(current.summary().at(log.version()), now);
         } else {
             refresh();
         }

@@ -1,7 +1,5 @@
 package org.tarock.server.table;
 
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
@@ -31,22 +29,18 @@ final class TableRequests {
         if (token != null) {
             position = t.seats.positionOfToken(token);
             if (position < 0) {
-                peer.send(Messages.error(requestId, "bad-token", "this token holds no seat at table " + t.id()));
+                peer.send(new Reply.Error(requestId, "bad-token", "this token holds no seat at table " + t.id()));
                 return;
             }
         }
         t.log.join(peer, position, protocol);
-        Map<String, Object> welcome = Messages.message("welcome", requestId);
-        welcome.put("protocol", protocol);
-        welcome.put("table", t.id());
-        welcome.put("seat", position < 0 ? null : position);
-        welcome.put("role", position < 0 ? "watcher" : "player");
-        catchUp(peer, position, after, welcome);
+        catchUp(peer, position, after, new Reply.Welcome(requestId, protocol, t.id(), position < 0 ? null : position,
+                null));
         if (position >= 0) {
             t.touch();
             // After the catch-up, so that the returning player hears his "back" as the next event.
             if (t.presence.absent(position)) {
-                t.driver.presence(EventLog.Kind.BACK, position);
+                t.driver.presence(false, position);
                 t.info.refresh();
             }
             // Someone is here again: stand-ins may go on.
@@ -61,7 +55,7 @@ final class TableRequests {
             peer.send(notAttached(requestId));
             return;
         }
-        catchUp(peer, position, after, Messages.message("synced", requestId));
+        catchUp(peer, position, after, new Reply.Synced(requestId, null));
     }
 
     /** A player's intent, read at {@code received} (nanoseconds): checked, stored, applied, announced, or refused. */
@@ -72,7 +66,7 @@ final class TableRequests {
             return;
         }
         if (position < 0) {
-            peer.send(Messages.error(requestId, "watcher-cannot-act", "you are watching this table; "
+            peer.send(new Reply.Error(requestId, "watcher-cannot-act", "you are watching this table; "
                     + "join a seat to play"));
             return;
         }
@@ -80,7 +74,7 @@ final class TableRequests {
         try {
             action = t.game.vocabulary().parse(text);
         } catch (IllegalActionException e) {
-            peer.send(Messages.refused(requestId, e.refusal()));
+            peer.send(new Reply.Refused(requestId, e.refusal()));
             return;
         }
         try {
@@ -102,11 +96,10 @@ final class TableRequests {
             return;
         }
         State state = t.driver.state();
-        int seat = position < 0 || state == null ? -1
-                : t.driver.seating().players().indexOf(t.seats.get(position).name());
+        int seat = state == null ? -1 : t.seats.handSeat(position, t.driver.seating());
         SeatView view = seat < 0 ? null : state.view(seat);
         if (view == null || !Hints.offered(t.game, view)) {
-            peer.send(Messages.error(requestId, "no-hint", "hints are for your own card decisions, when it is "
+            peer.send(new Reply.Error(requestId, "no-hint", "hints are for your own card decisions, when it is "
                     + "your turn to play a card"));
             return;
         }
@@ -119,16 +112,16 @@ final class TableRequests {
      * Closes the table for its creator; completes {@code result} with the table info, or fails it with
      * {@code not-creator} for a wrong token or {@code not-live} when the match has already ended.
      */
-    void closeByCreator(String creatorToken, CompletableFuture<Map<String, Object>> result) {
+    void closeByCreator(String creatorToken, CompletableFuture<TableSummary> result) {
         if (creatorToken == null || !Tokens.matches(creatorToken, t.creatorDigest)) {
             result.completeExceptionally(new ApiException(403, "not-creator",
                     "this is not the creator token of table " + t.id()));
             return;
         }
-        MatchDriver.Status status = t.driver.status();
-        if (status == MatchDriver.Status.FINISHED || status == MatchDriver.Status.BROKEN) {
+        TableStatus status = t.driver.status();
+        if (status == TableStatus.FINISHED || status == TableStatus.BROKEN) {
             result.completeExceptionally(new ApiException(409, "not-live", "table " + t.id() + " has already "
-                    + "ended (" + status.name().toLowerCase(Locale.ROOT) + ")"));
+                    + "ended (" + status.code() + ")"));
             return;
         }
         try {
@@ -160,13 +153,13 @@ final class TableRequests {
         }
     }
 
-    private void catchUp(Peer peer, int position, Long after, Map<String, Object> header) {
+    private void catchUp(Peer peer, int position, Long after, Reply.CatchUp header) {
         t.log.catchUp(peer, position, after, header, t.info.withVersion(), t.driver.hand(), t.driver.seating(),
                 t.driver.state());
     }
 
-    private String notAttached(String requestId) {
-        return Messages.error(requestId, "not-attached", "this connection does not follow table " + t.id()
+    private Reply notAttached(String requestId) {
+        return new Reply.Error(requestId, "not-attached", "this connection does not follow table " + t.id()
                 + "; send hello first");
     }
 }

@@ -1,10 +1,6 @@
 package org.tarock.server.table;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import org.tarock.bots.Bots;
 import org.tarock.engine.Game;
 
 /**
@@ -27,53 +23,13 @@ public record TableSpec(Game game, List<String> seats, int hands, Absence absent
      * {@code afterSeconds}, or, when {@code standIn} is null, the table waits for the player ({@code "wait"}).
      */
     public record Absence(String standIn, int afterSeconds) {
-        static final int MAX_AFTER = 86_400;
-        static final Absence DEFAULT = new Absence("basic", 60);
-        static final Absence WAIT = new Absence(null, 0);
+        public static final int MAX_AFTER = 86_400;
+        /** A stand-in {@code basic} after a minute. */
+        public static final Absence DEFAULT = new Absence("basic", 60);
+        public static final Absence WAIT = new Absence(null, 0);
 
-        /** The create field {@code absent}: {@code "wait"} or {@code {"stand_in": KIND, "after": N}}; default basic, 60 s. */
-        public static Absence read(JsonNode n) {
-            if (n == null || n.isNull()) {
-                return Absence.DEFAULT;
-            }
-            if (n.isTextual() && n.textValue().equals("wait")) {
-                return Absence.WAIT;
-            }
-            String shape = "\"absent\" is \"wait\" or {\"stand_in\": a bot (" + String.join(", ", Bots.KINDS)
-                    + "), \"after\": seconds from 0 to " + Absence.MAX_AFTER + "}";
-            if (!n.isObject()) {
-                throw new ApiException(400, "bad-absent", shape);
-            }
-            JsonNode kind = n.get("stand_in");
-            JsonNode after = n.get("after");
-            String standIn = kind == null || kind.isNull() ? Absence.DEFAULT.standIn() : kind.asText();
-            if (kind != null && !kind.isNull() && !kind.isTextual() || !Bots.KINDS.contains(standIn)) {
-                throw new ApiException(400, "bad-absent", shape);
-            }
-            int seconds = Absence.DEFAULT.afterSeconds();
-            if (after != null && !after.isNull()) {
-                if (!after.isIntegralNumber() || !after.canConvertToInt() || after.intValue() < 0
-                        || after.intValue() > Absence.MAX_AFTER) {
-                    throw new ApiException(400, "bad-absent", shape);
-                }
-                seconds = after.intValue();
-            }
-            return new Absence(standIn, seconds);
-        }
-
-        boolean waits() {
+        public boolean waits() {
             return standIn == null;
-        }
-
-        /** The option as the API writes it: {@code "wait"} or {@code {"stand_in": KIND, "after": N}}. */
-        Object json() {
-            if (waits()) {
-                return "wait";
-            }
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("stand_in", standIn);
-            m.put("after", afterSeconds);
-            return m;
         }
     }
 }

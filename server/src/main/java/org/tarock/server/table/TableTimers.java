@@ -65,11 +65,11 @@ final class TableTimers {
 
     private void goneAway(int position) {
         String kind = seats.get(position).kind();
-        if (driver.status() != MatchDriver.Status.PLAYING || presence.absent(position)
+        if (driver.status() != TableStatus.PLAYING || presence.absent(position)
                 || !(kind.equals("person") || kind.equals("api-bot"))) {
             return;
         }
-        driver.presence(EventLog.Kind.ABSENT, position);
+        driver.presence(true, position);
         awaitStandIn(position);
         refreshInfo.run();
     }
@@ -107,7 +107,7 @@ final class TableTimers {
             turnTimer.cancel(false);
             turnTimer = null;
         }
-        if (presence.turnSeconds() == null || driver.status() != MatchDriver.Status.PLAYING) {
+        if (presence.turnSeconds() == null || driver.status() != TableStatus.PLAYING) {
             return;
         }
         int position = driver.positionToAct();

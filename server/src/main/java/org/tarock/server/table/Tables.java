@@ -1,8 +1,5 @@
 package org.tarock.server.table;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.FairDeal;
@@ -30,8 +27,8 @@ public final class Tables {
         FairDeal chain = hub.tokens().newFairChain(spec.hands());
         String id = hub.tokens().newTableId();
         Seats seats = Seats.create(id, spec.seats(), seed);
-        Store.TableRow row = new Store.TableRow(id, game.id().id(), rulesJson(game), seed, null, spec.hands(),
-                hub.clock().instant(), jsonText(spec.absent().json()), spec.turnSeconds(),
+        Store.TableRow row = new Store.TableRow(id, game.id().id(), hub.forms().rules(game.rules()), seed, null,
+                spec.hands(), hub.clock().instant(), hub.forms().absence(spec.absent()), spec.turnSeconds(),
                 Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null,
                 FairDeal.hex(chain.topSecret()), chain.commitment());
         Table t = new Table(row, chain, game, seats, hub);
@@ -49,7 +46,7 @@ public final class Tables {
     public static Table restore(Store.StoredTable stored, Hub hub) {
         Store.TableRow row = stored.table();
         GameId gameId = GameId.of(row.game());
-        Game game = Games.create(Games.ruleBook(gameId).resolve(readRules(row.rules()), true));
+        Game game = Games.create(hub.forms().rules(gameId, row.rules()));
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
         FairDeal chain = row.fairSecret() == null ? null
                 : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
@@ -60,7 +57,7 @@ public final class Tables {
                 // Nobody is connected after a restart: every player is away until they come back. No event says
                 // so (the restart is not an event of the table), so the table resumes at the same version.
                 for (int p = 0; p < seats.size(); p++) {
-                    if (t.driver.status() == MatchDriver.Status.PLAYING && t.seats.get(p).bot() == null
+                    if (t.driver.status() == TableStatus.PLAYING && t.seats.get(p).bot() == null
                             && !t.presence.absent(p)) {
                         t.presence.markAbsent(p);
                     }
@@ -74,34 +71,8 @@ public final class Tables {
         return t;
     }
 
-    static TableSpec.Absence absence(String json) {
-        if (json == null) {
-            return TableSpec.Absence.DEFAULT;
-        }
-        try {
-            return TableSpec.Absence.read(Wire.mapper().readTree(json));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the stored absence option is not JSON: " + e.getOriginalMessage(), e);
-        }
-    }
-
-    private static String rulesJson(Game game) {
-        return jsonText(game.rules().values());
-    }
-
-    private static String jsonText(Object value) {
-        try {
-            return Wire.mapper().writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a table option could not be written", e);
-        }
-    }
-
-    private static Map<String, Object> readRules(String json) {
-        try {
-            return Wire.mapper().readValue(json, new TypeReference<>() { });
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored rules are not JSON: " + e.getOriginalMessage(), e);
-        }
+    /** The absence option as stored; a table stored before the option had the default. */
+    static TableSpec.Absence absence(String stored, StoredForms forms) {
+        return stored == null ? TableSpec.Absence.DEFAULT : forms.absence(stored);
     }
 }

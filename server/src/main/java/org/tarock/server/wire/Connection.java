@@ -7,9 +7,9 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.websocket.api.Callback;
-import org.tarock.server.table.Messages;
 import org.tarock.server.table.Metrics;
 import org.tarock.server.table.Peer;
+import org.tarock.server.table.Reply;
 import org.tarock.server.table.Table;
 
 /**
@@ -106,53 +106,57 @@ public final class Connection implements Peer {
         lastDrop = now;
         metrics.messagesDropped.increment();
         if (now - floodingSince > FLOOD_NANOS) {
-            closeWith(Messages.error(null, "rate-limited", "too many messages; disconnected"), 1008, "rate limited");
+            closeWith(new Reply.Error(null, "rate-limited", "too many messages; disconnected"), 1008, "rate limited");
         } else if (now - lastRateWarning > 1_000_000_000L) {
             lastRateWarning = now;
-            send(Messages.error(null, "rate-limited", "too many messages: this one was dropped; slow down"));
+            send(new Reply.Error(null, "rate-limited", "too many messages: this one was dropped; slow down"));
         }
         return false;
     }
 
     @Override
-    public void send(String json) {
-        if (closed) {
+    public void send(String text) {
+        if (queue(text)) {
+            flush();
+        }
+    }
+
+    /**
+     * Writes and queues a reply; an {@code error} or {@code refused} is counted by its code: every refusal of the
+     * tables, the hints and the limits reaches the client here.
+     */
+    @Override
+    public void send(Reply reply) {
+        if (closed || !queue(Messages.write(reply))) {
             return;
+        }
+        switch (reply) {
+            case Reply.Error e -> metrics.refusal(e.code(), "websocket");
+            case Reply.Refused r -> metrics.refusal(r.refusal().reason().code(), "websocket");
+            default -> { }
+        }
+        flush();
+    }
+
+    /** Queues a message; false when the connection is closed, or is closed now for not reading its messages. */
+    private boolean queue(String text) {
+        if (closed) {
+            return false;
         }
         if (queued.incrementAndGet() > MAX_QUEUED) {
             closed = true;
             ctx.session.close(1008, "the client does not read its messages", Callback.NOOP);
-            return;
+            return false;
         }
-        outbox.add(json);
-        countRefusal(json);
-        flush();
-    }
-
-    private static final String ERROR = "{\"type\":\"error\"";
-    private static final String REFUSED = "{\"type\":\"refused\"";
-    private static final String CODE = "\"code\":\"";
-
-    /**
-     * Counts an {@code error} or {@code refused} message by its code. Every refusal of the tables, the hints and
-     * the limits reaches the client here, written by {@link Messages} with the type first; the test of its
-     * first characters is all that the other messages cost.
-     */
-    private void countRefusal(String json) {
-        if (json.startsWith(ERROR) || json.startsWith(REFUSED)) {
-            int from = json.indexOf(CODE);
-            int to = from < 0 ? -1 : json.indexOf('"', from + CODE.length());
-            if (to > 0) {
-                metrics.refusal(json.substring(from + CODE.length(), to), "websocket");
-            }
-        }
+        outbox.add(text);
+        return true;
     }
 
     @Override
-    public void closeWith(String json, int status, String reason) {
+    public void closeWith(Reply reply, int status, String reason) {
         closeStatus = status;
         closeReason = reason;
-        send(json);
+        send(reply);
         closed = true;
         // An empty entry marks the end: the connection closes once everything before it is written.
         queued.incrementAndGet();

@@ -18,16 +18,13 @@ import org.tarock.engine.Echo;
 import org.tarock.engine.FairDeal;
 import org.tarock.engine.Games;
 import org.tarock.server.lobby.Lobby;
-import org.tarock.server.lobby.Requests;
 import org.tarock.server.players.Account;
 import org.tarock.server.players.Accounts;
 import org.tarock.server.players.Names;
 import org.tarock.server.players.Session;
 import org.tarock.server.table.ApiException;
-import org.tarock.server.table.Messages;
 import org.tarock.server.table.Metrics;
 import org.tarock.server.table.Table;
-import org.tarock.server.table.Wire;
 
 /** The HTTP side of the protocol: the status page, games, creating, listing and joining tables, records. */
 public final class HttpApi {
@@ -61,10 +58,11 @@ public final class HttpApi {
         r.get("/status", this::statusPage);
         r.get("/api/health", this::health);
         r.get("/favicon.ico", this::favicon);
-        r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", Lobby.games(), "bots", Bots.KINDS)));
-        r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables", lobby.list(ctx.queryParam("status")))));
+        r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", TableJson.games(), "bots", Bots.KINDS)));
+        r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables",
+                lobby.list(ctx.queryParam("status")).stream().map(TableJson::summary).toList())));
         r.post("/api/tables", this::create);
-        r.get("/api/tables/{id}", ctx -> json(ctx, 200, lobby.find(ctx.pathParam("id")).info()));
+        r.get("/api/tables/{id}", ctx -> json(ctx, 200, TableJson.summary(lobby.find(ctx.pathParam("id")).info())));
         r.post("/api/tables/{id}/seats/{seat}", this::join);
         r.post("/api/tables/{id}/close", this::close);
         r.post("/api/tables/{id}/again", this::again);
@@ -138,8 +136,8 @@ public final class HttpApi {
                 <p>API: <a href="/api/games">/api/games</a>, <a href="/api/tables">/api/tables</a>,
                 WebSocket <code>/ws</code> (protocol versions %d to %d, see docs/protocol.md).</p>
                 </body></html>
-                """.formatted(games, open, playing, storeLine(), Messages.FIRST_PROTOCOL,
-                        Messages.LAST_PROTOCOL));
+                """.formatted(games, open, playing, storeLine(), Protocol.FIRST,
+                        Protocol.LAST));
     }
 
     private String storeLine() {
@@ -157,8 +155,8 @@ public final class HttpApi {
         String address = limits.address(ctx);
         limits.admitCreate(address, null);
         String creatorToken = lobby.tokens().newToken();
-        Table t = lobby.create(body(ctx), address, creatorToken);
-        Map<String, Object> out = new LinkedHashMap<>(t.info());
+        Table t = lobby.create(Requests.tableSpec(body(ctx)), address, creatorToken);
+        Map<String, Object> out = TableJson.summary(t.info());
         out.put("creator_token", creatorToken);
         json(ctx, 201, out);
     }
@@ -168,7 +166,7 @@ public final class HttpApi {
         Table t = lobby.find(ctx.pathParam("id"));
         String token = Requests.text(body(ctx), "creator_token", true);
         limits.admitTableRequestWith(token);
-        json(ctx, 200, await(t.closeByCreator(token)));
+        json(ctx, 200, TableJson.summary(await(t.closeByCreator(token))));
     }
 
     private static <T> T await(java.util.concurrent.CompletableFuture<T> answer) {
@@ -326,7 +324,7 @@ public final class HttpApi {
         if (bytes.length > config.maxMessageChars() * 4) {
             throw new ApiException(413, "oversized", "the request body is too long");
         }
-        JsonNode node = Wire.read(bytes, "the body");
+        JsonNode node = Json.read(bytes, "the body");
         if (!node.isObject()) {
             throw ApiException.malformed("the body must be a JSON object");
         }

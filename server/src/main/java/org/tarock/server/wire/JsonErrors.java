@@ -11,7 +11,6 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
-import org.tarock.server.table.Messages;
 
 /**
  * The errors Jetty answers itself, before a request reaches the routes (a request line that is not HTTP, an

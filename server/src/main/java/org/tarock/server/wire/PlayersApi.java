@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tarock.server.lobby.Requests;
 import org.tarock.server.players.Account;
 import org.tarock.server.players.Accounts;
 import org.tarock.server.players.Profiles;

@@ -14,12 +14,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.Echo;
 import org.tarock.server.lobby.Lobby;
-import org.tarock.server.lobby.Requests;
 import org.tarock.server.table.ApiException;
 import org.tarock.server.table.Hub;
-import org.tarock.server.table.Messages;
+import org.tarock.server.table.Reply;
 import org.tarock.server.table.Table;
-import org.tarock.server.table.Wire;
 
 /**
  * The table protocol over WebSocket ({@code /ws}): admits a connection within its address's number and the
@@ -124,7 +122,7 @@ public final class Sockets {
         ws.onBinaryMessage(ctx -> {
             Connection c = connection(ctx);
             if (c.admit()) {
-                c.send(Messages.error(null, "malformed", "a message is a text frame of JSON, not a binary frame"));
+                c.send(new Reply.Error(null, "malformed", "a message is a text frame of JSON, not a binary frame"));
             }
         });
         ws.onClose(ctx -> {
@@ -154,16 +152,16 @@ public final class Sockets {
         }
         String text = ctx.message();
         if (text.length() > config.maxMessageChars()) {
-            c.send(Messages.error(null, "oversized", "a message may have at most " + config.maxMessageChars()
+            c.send(new Reply.Error(null, "oversized", "a message may have at most " + config.maxMessageChars()
                     + " characters; this one has " + text.length()));
             return;
         }
         JsonNode msg = null;
         try {
-            msg = Wire.read(text, "the message");
+            msg = Json.read(text, "the message");
             handle(c, msg);
         } catch (ApiException e) {
-            c.send(Messages.error(requestId(msg), e.code(), e.getMessage()));
+            c.send(new Reply.Error(requestId(msg), e.code(), e.getMessage()));
         }
     }
 
@@ -237,14 +235,14 @@ public final class Sockets {
     private static int protocol(JsonNode msg) {
         JsonNode n = msg.get("protocol");
         if (n == null || n.isNull()) {
-            return Messages.FIRST_PROTOCOL;
+            return Protocol.FIRST;
         }
         if (!n.isIntegralNumber()) {
             throw ApiException.malformed("\"protocol\" must be a protocol version (a whole number)");
         }
-        if (!n.canConvertToInt() || n.intValue() < Messages.FIRST_PROTOCOL || n.intValue() > Messages.LAST_PROTOCOL) {
+        if (!n.canConvertToInt() || n.intValue() < Protocol.FIRST || n.intValue() > Protocol.LAST) {
             throw new ApiException(400, "unsupported-protocol", "this server speaks protocol versions "
-                    + Messages.FIRST_PROTOCOL + " to " + Messages.LAST_PROTOCOL + ", not " + Echo.of(n.asText()));
+                    + Protocol.FIRST + " to " + Protocol.LAST + ", not " + Echo.of(n.asText()));
         }
         return n.intValue();
     }

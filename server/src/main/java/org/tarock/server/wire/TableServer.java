@@ -97,7 +97,8 @@ public final class TableServer implements AutoCloseable {
         store.timeCommitsWith(metrics.storeCommit);
         HintSearches hints = new HintSearches(config.capacity().hintThreads(), config.capacity().hintQueue(),
                 metrics.hintSearch);
-        Hub hub = new Hub(config.historySize(), config.botDelay(), store, tableThreads, botThreads, scheduler, clock, hints, metrics, tokens);
+        Hub hub = new Hub(config.historySize(), config.botDelay(), store, tableThreads, botThreads, scheduler, clock,
+                hints, metrics, tokens, TableText::new, new StoredJson());
         Lobby lobby = new Lobby(hub, new Lobby.Quotas(config.maxTables(), config.limits().liveTables(),
                 config.idle().joined(), config.idle().neverJoined()));
         metrics.tables(lobby::countByStatus, Lobby.STATUSES);

@@ -86,6 +86,18 @@ final class Browser implements AutoCloseable {
         return read(css, e -> e.getAttribute(name));
     }
 
+    /** Clicks the first element matching {@code css}, found again if the page redraws it before the click lands. */
+    void click(String css) {
+        waiting(15).ignoring(StaleElementReferenceException.class).until(d -> {
+            List<WebElement> found = d.findElements(By.cssSelector(css));
+            if (found.isEmpty()) {
+                return false;
+            }
+            found.get(0).click();
+            return true;
+        });
+    }
+
     private String read(String css, Function<WebElement, String> what) {
         return waiting(15).ignoring(StaleElementReferenceException.class).until(d -> {
             List<WebElement> found = d.findElements(By.cssSelector(css));

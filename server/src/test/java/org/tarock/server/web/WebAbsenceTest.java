@@ -14,7 +14,8 @@ import org.tarock.server.wire.TestServer;
 /**
  * A player away from a table of two persons and a bot, as the other one and he himself read it: the banner
  * counts down to the stand-in, then says that the stand-in plays; the stand-in's moves are marked in the move
- * list; the banner goes when he is back.
+ * list; the banner goes when he is back, and he reads that a stand-in played for him, marked in his move list as
+ * in the other's after a reload.
  */
 class WebAbsenceTest {
     private static TableServer server;
@@ -56,7 +57,7 @@ class WebAbsenceTest {
                 return;
             }
             if (anna.handOverShown()) {
-                browser.find("#next-hand").click();
+                browser.click("#next-hand");
             } else {
                 anna.clickLegalAction();
             }
@@ -100,10 +101,21 @@ class WebAbsenceTest {
             assertThat(browser.textProblems()).isEmpty();
             browser.screenshot("stand-in-en-desktop");
 
-            // Ben comes back: the banner goes
+            // Ben comes back: the banner goes, and he is told what his stand-in did, on a page loaded anew
             ben.driver.get(server.url() + "#/table/" + table);
             ben.find(".table-view[data-phase]");
             browser.waiting(15).until(d -> browser.all("#banners .banner-absent").isEmpty());
+            ben.waiting(10).until(d -> !ben.all("#banners #stood-in").isEmpty());
+            assertThat(ben.text("#banners #stood-in")).matches("While you were away, a stand-in made (a move|\\d+ moves)"
+                    + " for you in this hand \\(marked in the move list\\)\\.");
+            assertThat(ben.text("#log li.stand-in")).startsWith("Ben ").endsWith("(stand-in: basic)");
+            ben.screenshot("stood-in-en-desktop");
+
+            // Anna loads the page anew: the stand-in's moves are still marked
+            browser.driver.navigate().refresh();
+            browser.find(".table-view[data-phase]");
+            browser.waiting(10).until(d -> !browser.all("#log li.stand-in").isEmpty());
+            assertThat(browser.text("#log li.stand-in")).startsWith("Ben ").endsWith("(stand-in: basic)");
         }
     }
 }

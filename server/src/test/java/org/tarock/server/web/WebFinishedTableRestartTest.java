@@ -32,7 +32,7 @@ class WebFinishedTableRestartTest {
             while (player.awaitTurn()) {
                 player.clickLegalAction();
             }
-            browser.find("#next-hand").click();
+            browser.click("#next-hand");
             assertThat(browser.text("#final-match-over")).contains("Final standings");
             int port = URI.create(server.url()).getPort();
             server.stop();

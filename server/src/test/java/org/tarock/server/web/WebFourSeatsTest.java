@@ -82,7 +82,7 @@ class WebFourSeatsTest {
             for (int guard = 0; guard < 400 && handsSeen < 2; guard++) {
                 browser.waiting(30).until(d -> player.handOverShown() || List.of("your-turn", "watching").contains(player.state()));
                 if (player.handOverShown()) {
-                    browser.find("#next-hand").click();
+                    browser.click("#next-hand");
                 } else if ("watching".equals(player.state())) {
                     // Anna deals and sits out this hand
                     browser.waiting(30).until(d -> player.handOverShown() || !"watching".equals(player.state()));

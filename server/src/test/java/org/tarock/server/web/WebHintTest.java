@@ -40,7 +40,7 @@ class WebHintTest {
         player.createTable("bavarian-tarock", 20);
         while (true) {
             if (!player.awaitTurn()) {
-                browser.find("#next-hand").click();
+                browser.click("#next-hand");
                 continue;
             }
             if (player.phase().equals("play")) {

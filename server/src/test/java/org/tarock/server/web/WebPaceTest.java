@@ -71,7 +71,7 @@ class WebPaceTest {
         player.createTable("bavarian-tarock", 20);
         for (int guard = 0; guard < 2000; guard++) {
             if (!player.awaitTurn()) {
-                browser.find("#next-hand").click();
+                browser.click("#next-hand");
                 continue;
             }
             if (!"play".equals(player.phase()) || !heldTrickWonByMe()) {
@@ -119,7 +119,7 @@ class WebPaceTest {
         player.createTable("bavarian-tarock", 20);
         for (int guard = 0; guard < 2000; guard++) {
             if (!player.awaitTurn()) {
-                browser.find("#next-hand").click();
+                browser.click("#next-hand");
                 continue;
             }
             player.clickLegalAction();

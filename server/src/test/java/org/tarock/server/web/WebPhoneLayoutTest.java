@@ -108,7 +108,7 @@ class WebPhoneLayoutTest {
                 }
                 player.clickLegalAction();
             }
-            browser.find("#next-hand").click();
+            browser.click("#next-hand");
         }
         assertThat(sawTrick).as("a trick with cards on the table at the player's turn").isTrue();
         assertThat(problems).isEmpty();

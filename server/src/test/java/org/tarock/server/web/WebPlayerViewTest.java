@@ -90,7 +90,7 @@ class WebPlayerViewTest {
                 player.clickLegalAction();
             }
             if (player.handOverShown() || !player.phase().equals("play")) {
-                browser.find("#next-hand").click();
+                browser.click("#next-hand");
                 continue;
             }
             browser.screenshot("calls-de-desktop-play");
@@ -181,7 +181,7 @@ class WebPlayerViewTest {
             List<Long> places = (List<Long>) browser.script(
                     "return [...document.querySelectorAll('#match-over .standings li')].map((li) => li.value)");
             assertThat(places).hasSize(3).startsWith(1L);
-            browser.find("#next-hand").click();
+            browser.click("#next-hand");
             assertThat(browser.text("#final-match-over")).contains("Final standings");
             browser.find("#final-play-again");
             browser.driver.navigate().refresh();

@@ -65,7 +65,7 @@ class WebTableSettingsTest {
         boolean sawSingle = false;
         for (int guard = 0; guard < 400 && !sawSingle; guard++) {
             if (!player.awaitTurn()) {
-                browser.find("#next-hand").click();
+                browser.click("#next-hand");
                 continue;
             }
             boolean play = "play".equals(player.phase());

@@ -89,7 +89,7 @@ class WebTableTest {
         createTable(game, 20);
         for (int guard = 0; guard < 2000; guard++) {
             if (!awaitTurn()) {
-                browser.find("#next-hand").click();
+                browser.click("#next-hand");
                 continue;
             }
             // Not the Excuse: its refusal ("the Excuse may not lead a trick") names no card the seat holds.

@@ -37,7 +37,6 @@ import org.tarock.engine.State;
 import org.tarock.records.Verifier;
 import org.tarock.records.VerifyReport;
 import org.tarock.server.store.Store;
-import org.tarock.server.table.Views;
 
 /**
  * Tables deal by {@code tarock-fair/1} (record-format.md "Fair deals", docs/fairness.md): the commitment is
@@ -292,8 +291,9 @@ class FairDealsTest {
             JsonNode r = records.get(0);
             assertThat(JSON.convertValue(r.get("players"), List.class)).isEqualTo(first.players());
             assertThat(r.get("dealer").intValue()).isEqualTo(first.dealer());
-            assertThat(r.get("deal")).isEqualTo(JSON.valueToTree(Views.deal(game.newHand(
-                    game.deal(DealRandom.handSeed(77L, 0), first.dealer()), first.dealer(), game.initialCarry()))));
+            assertThat(r.get("deal")).isEqualTo(JSON.valueToTree(EventJson.deal(game.newHand(
+                    game.deal(DealRandom.handSeed(77L, 0), first.dealer()), first.dealer(), game.initialCarry())
+                    .deal())));
             assertThat(verified(s, "oldtable01")).isEmpty();
         }
     }

@@ -22,6 +22,7 @@ import org.tarock.server.table.HintSearches;
 import org.tarock.server.table.Hints;
 import org.tarock.server.table.Metrics;
 import org.tarock.server.table.Peer;
+import org.tarock.server.table.Reply;
 
 /**
  * The {@code hint} message: the expert's search of a player's own card decision, refused for anything else; one in
@@ -100,20 +101,24 @@ class HintTest {
         }
     }
 
+    /** What a search answers where only the answer's way matters. */
+    private static final Reply HINT = new Reply.Hint(null, 1, Games.byId("bavarian-tarock").vocabulary(),
+            List.of(new Reply.Suggestion(org.tarock.engine.Action.PASS_ACTION, 0)), 1);
+
     @Test
     void hintsBeyondTheQueueAreRefusedBusyAndRunOnTheirOwnThreads() throws Exception {
         HintSearches hints = new HintSearches(1, 1, Metrics.off().hintSearch);
         CountDownLatch release = new CountDownLatch(1);
         Recorded peer = new Recorded();
         List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
-        java.util.function.Supplier<String> held = () -> {
+        java.util.function.Supplier<Reply> held = () -> {
             threads.add(Thread.currentThread().getName());
             try {
                 release.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            return "{\"type\":\"hint\"}";
+            return HINT;
         };
         try {
             hints.ask("t/0", peer, "a", held);
@@ -148,12 +153,12 @@ class HintTest {
                     Thread.onSpinWait();
                 }
                 stopped.countDown();
-                return "{\"type\":\"hint\"}";
+                return HINT;
             });
             assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
             hints.ask("u/0", gone, "b", () -> {
                 queuedRan.set(true);
-                return "{}";
+                return HINT;
             });
             hints.cancel(gone);
             assertThat(stopped.await(2, TimeUnit.SECONDS)).as("the running search is interrupted").isTrue();
@@ -165,7 +170,7 @@ class HintTest {
             gone.open = false;
             hints.ask("t/0", gone, "late", () -> {
                 queuedRan.set(true);
-                return "{}";
+                return HINT;
             });
             Probe.sleep(100);
             assertThat(queuedRan).isFalse();
@@ -185,16 +190,16 @@ class HintTest {
             state.applyTrusted(bot.choose(game, state.view(state.currentSeat())));
         }
         SeatView view = state.view(state.currentSeat());
-        String[] interrupted = new String[1];
+        Reply.Hint[] interrupted = new Reply.Hint[1];
         Thread t = Thread.ofPlatform().start(() -> {
             Thread.currentThread().interrupt();
             interrupted[0] = Hints.hint(game, view, 1, null);
         });
         t.join(10_000);
-        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(interrupted[0]).get("deals").asInt())
-                .as("an interrupted search samples no deal").isZero();
-        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(Hints.hint(game, view, 1, null))
-                .get("deals").asInt()).isPositive();
+        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(Messages.write(interrupted[0]))
+                .get("deals").asInt()).as("an interrupted search samples no deal").isZero();
+        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(Messages.write(Hints.hint(game, view, 1,
+                null))).get("deals").asInt()).isPositive();
     }
 
     private static void awaitRunning(HintSearches hints, int n) {
@@ -216,13 +221,18 @@ class HintTest {
         }
 
         @Override
-        public void send(String json) {
-            messages.add(json);
+        public void send(String text) {
+            messages.add(text);
         }
 
         @Override
-        public void closeWith(String json, int status, String reason) {
-            messages.add(json);
+        public void send(Reply reply) {
+            messages.add(Messages.write(reply));
+        }
+
+        @Override
+        public void closeWith(Reply reply, int status, String reason) {
+            send(reply);
         }
 
         List<String> codes() {

@@ -36,7 +36,6 @@ import org.tarock.engine.RulesException;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.engine.Trick;
-import org.tarock.server.table.Wire;
 
 /**
  * No member of a table ever receives a card it may not see. Whole matches of every available game are played
@@ -314,7 +313,7 @@ class LeakTest {
                 t.cards().forEach(c -> out.add(c.code()));
             }
             // The game's public facts (declarations and what they show) are visible to every seat.
-            collect(Wire.mapper().valueToTree(v.detail()), new ArrayList<>(), out);
+            collect(Json.mapper().valueToTree(v.detail()), new ArrayList<>(), out);
             for (Move m : v.history()) {
                 if (m.action() >= 0) {
                     for (String word : game.vocabulary().format(m.action()).split(" ")) {

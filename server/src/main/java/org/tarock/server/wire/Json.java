@@ -1,4 +1,4 @@
-package org.tarock.server.table;
+package org.tarock.server.wire;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -32,13 +32,14 @@ import org.tarock.engine.Amount;
 import org.tarock.engine.Card;
 import org.tarock.engine.Pack;
 import org.tarock.records.JsonProblem;
+import org.tarock.server.table.ApiException;
 
 /**
  * JSON as the protocol writes it. The engine's values appear as players read them: a card as its record code
  * ({@code "HA"}), an enum with a record code (a contract) as that code ({@code "solo"}), an amount as a
  * number. {@link #clientMapper(Pack)} reads them back into the engine's types, for Java clients.
  */
-public final class Wire {
+public final class Json {
     /**
      * The server's JSON buffers are recycled through one shared pool: Jackson's default keeps them per thread,
      * and every table task runs on a new virtual thread, so each message allocated fresh buffers.
@@ -50,7 +51,7 @@ public final class Wire {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
-    private Wire() {
+    private Json() {
     }
 
     private static JsonFactory pooled() {

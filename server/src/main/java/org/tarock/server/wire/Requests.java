@@ -1,4 +1,4 @@
-package org.tarock.server.lobby;
+package org.tarock.server.wire;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeType;
@@ -18,7 +18,7 @@ import org.tarock.server.table.Pace;
 import org.tarock.server.table.TableSpec;
 
 /** The fields of a request read and checked: a table's creation, and a text field of any request or message. */
-public final class Requests {
+final class Requests {
     private Requests() {
     }
 
@@ -98,8 +98,38 @@ public final class Requests {
                 throw ApiException.malformed("\"pace\" must be \"normal\" or \"fast\", not \"" + Echo.of(paceText) + "\"");
             }
         }
-        return new TableSpec(game, seats, hands, TableSpec.Absence.read(body.get("absent")), turnSeconds(body.get("turn_seconds")),
+        return new TableSpec(game, seats, hands, absence(body.get("absent")), turnSeconds(body.get("turn_seconds")),
                 pace);
+    }
+
+    /** The create field {@code absent}: {@code "wait"} or {@code {"stand_in": KIND, "after": N}}; default basic, 60 s. */
+    static TableSpec.Absence absence(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return TableSpec.Absence.DEFAULT;
+        }
+        if (n.isTextual() && n.textValue().equals("wait")) {
+            return TableSpec.Absence.WAIT;
+        }
+        String shape = "\"absent\" is \"wait\" or {\"stand_in\": a bot (" + String.join(", ", Bots.KINDS)
+                + "), \"after\": seconds from 0 to " + TableSpec.Absence.MAX_AFTER + "}";
+        if (!n.isObject()) {
+            throw new ApiException(400, "bad-absent", shape);
+        }
+        JsonNode kind = n.get("stand_in");
+        JsonNode after = n.get("after");
+        String standIn = kind == null || kind.isNull() ? TableSpec.Absence.DEFAULT.standIn() : kind.asText();
+        if (kind != null && !kind.isNull() && !kind.isTextual() || !Bots.KINDS.contains(standIn)) {
+            throw new ApiException(400, "bad-absent", shape);
+        }
+        int seconds = TableSpec.Absence.DEFAULT.afterSeconds();
+        if (after != null && !after.isNull()) {
+            if (!after.isIntegralNumber() || !after.canConvertToInt() || after.intValue() < 0
+                    || after.intValue() > TableSpec.Absence.MAX_AFTER) {
+                throw new ApiException(400, "bad-absent", shape);
+            }
+            seconds = after.intValue();
+        }
+        return new TableSpec.Absence(standIn, seconds);
     }
 
     private static Integer turnSeconds(JsonNode n) {

@@ -1,11 +1,9 @@
-package org.tarock.server.table;
+package org.tarock.server.wire;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.util.RawValue;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -15,128 +13,64 @@ import java.util.Objects;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Move;
-import org.tarock.engine.Phase;
-import org.tarock.engine.SeatView;
-import org.tarock.engine.State;
 import org.tarock.engine.Trick;
 import org.tarock.engine.Vocabulary;
+import org.tarock.server.table.Shown;
+import org.tarock.server.table.StandInMoves;
 
 /**
- * The {@code view} object of the protocol, for one table's game. A seat's view is built from
- * {@link State#view(int)} and nothing else; a watcher's view is what all three seats see alike, so it can never
- * show a card one of them could not see. Nothing here reads the deal or another seat's hand.
+ * The {@code view} object of the protocol, for one table's game, and the delta of one view to the next.
  *
  * <p>In protocol 1 every event sends each member its whole view, history included, so views are written straight
- * to JSON text, and each seat's history is kept as JSON text that grows with the hand: building maps for Jackson
- * and writing the whole history again for every event was the server's largest cost under load (docs/protocol.md,
- * load test). Protocol 2 sends the {@link #delta} of a member's view instead, written from the engine's values of
- * the two views. Not thread-safe: a table uses its views on its own serial executor only.
+ * to JSON text, and each slot's history is kept as JSON text that grows with the hand: building maps for Jackson
+ * and writing the whole history again for every event was the server's largest cost under load
+ * (docs/performance.md). Protocol 2 sends the {@link #delta} of a member's view instead, written from the engine's
+ * values of the two views. Not thread-safe: a table uses its writer on its own serial executor only.
  */
-public final class Views {
+final class ViewWriter {
     private final Vocabulary vocabulary;
     /** The history text of each engine seat's view, and of the watchers' view (index 3). */
     private final HistoryText[] histories = {new HistoryText(), new HistoryText(), new HistoryText(), new HistoryText()};
 
     private final Map<Long, String> entries = new HashMap<>();
 
-    Views(Vocabulary vocabulary) {
+    ViewWriter(Vocabulary vocabulary) {
         this.vocabulary = vocabulary;
     }
 
-    /** The three seats' views of a state, in engine seat order. */
-    static SeatView[] all(State state) {
-        return new SeatView[] {state.view(0), state.view(1), state.view(2)};
-    }
-
-    /**
-     * A view as a member is shown it, in the engine's values: kept from one event to the next, so that the next
-     * view can be sent as a delta of it (protocol 2). {@code seat} is null for a watcher; {@code history} holds
-     * each move as this member sees it ({@link Action#HIDDEN} where it may not); {@code slot} names the history
-     * text kept for it (the engine seat, 3 for the watchers).
-     */
-    record Shown(int hand, Integer seat, int dealer, Phase phase, int turn, List<Card> cards, List<Card> talon,
-                 List<Integer> handSizes, List<Move> history, List<Trick> tricks, List<Integer> legal, Object detail,
-                 int slot) {
-    }
-
-    /** What the player in engine seat {@code v.seat()} sees of hand number {@code hand}. */
-    static Shown shownTo(SeatView v, int hand) {
-        return new Shown(hand, v.seat(), v.dealer(), v.phase(), v.currentSeat(), v.hand(), v.talon(), v.handSizes(),
-                v.history(), v.tricks(), v.legal(), v.detail(), v.seat());
-    }
-
-    /** What a watcher (or a person sitting this hand out) sees: only what every seat sees. */
-    static Shown shownToWatchers(SeatView[] views, int hand) {
-        List<Card> talon = new ArrayList<>();
-        for (Card c : views[0].talon()) {
-            if (views[1].talon().contains(c) && views[2].talon().contains(c)) {
-                talon.add(c);
-            }
-        }
-        Object detail = views[0].detail();
-        boolean sameDetail = Objects.equals(detail, views[1].detail()) && Objects.equals(detail, views[2].detail());
-        List<Move> moves = views[0].history();
-        List<Move> history = new ArrayList<>(moves.size());
-        for (int i = 0; i < moves.size(); i++) {
-            history.add(isPublic(views, i) ? moves.get(i) : new Move(moves.get(i).seat(), Action.HIDDEN));
-        }
-        return new Shown(hand, null, views[0].dealer(), views[0].phase(), views[0].currentSeat(), List.of(), talon,
-                views[0].handSizes(), history, views[0].tricks(), List.of(), sameDetail ? detail : null, 3);
-    }
-
-    /** What the player in engine seat {@code v.seat()} sees of hand number {@code hand}. */
-    RawValue seat(SeatView v, int hand) {
-        return view(shownTo(v, hand));
-    }
-
-    /** What a watcher (or a person sitting this hand out) sees: only what every seat sees. */
-    RawValue watcher(SeatView[] views, int hand) {
-        return view(shownToWatchers(views, hand));
-    }
-
-    /** Whether move {@code i} of the hand is visible to every seat. */
-    static boolean isPublic(SeatView[] views, int i) {
-        for (SeatView v : views) {
-            if (v.history().get(i).action() == Action.HIDDEN) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** The whole view object. */
-    RawValue view(Shown s) {
+    String view(Shown s) {
         StringWriter out = new StringWriter(2048);
-        try (JsonGenerator g = Wire.mapper().createGenerator(out)) {
+        try (JsonGenerator g = Json.mapper().createGenerator(out)) {
             g.writeStartObject();
-            g.writeNumberField("hand", s.hand);
+            g.writeNumberField("hand", s.hand());
             g.writeFieldName("seat");
-            if (s.seat == null) {
+            if (s.seat() == null) {
                 g.writeNull();
             } else {
-                g.writeNumber(s.seat);
+                g.writeNumber(s.seat());
             }
-            g.writeNumberField("dealer", s.dealer);
-            g.writeStringField("phase", Wire.code(s.phase));
-            g.writeNumberField("turn", s.turn);
-            writeCards(g, "cards", s.cards);
-            writeCards(g, "talon", s.talon);
-            writeSizes(g, s.handSizes);
+            g.writeNumberField("dealer", s.dealer());
+            g.writeStringField("phase", Json.code(s.phase()));
+            g.writeNumberField("turn", s.turn());
+            writeCards(g, "cards", s.cards());
+            writeCards(g, "talon", s.talon());
+            writeSizes(g, s.handSizes());
             g.writeFieldName("history");
-            HistoryText text = histories[s.slot];
-            text.update(s.hand, s.history);
+            HistoryText text = histories[s.slot()];
+            text.update(s.hand(), s.history(), s.standIns());
             g.writeRawValue(text.chars, 0, text.length);
             g.writeArrayFieldStart("tricks");
-            writeTricks(g, s.tricks, 0);
+            writeTricks(g, s.tricks(), 0);
             g.writeEndArray();
-            writeLegal(g, s.legal);
+            writeLegal(g, s.legal());
             g.writeFieldName("detail");
-            g.writeObject(s.detail);
+            g.writeObject(s.detail());
             g.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException("a view could not be written as JSON", e);
         }
-        return new RawValue(out.toString());
+        return out.toString();
     }
 
     /**
@@ -144,46 +78,46 @@ public final class Views {
      * changed, in full, except {@code history} and {@code tricks}, which come as {@code {"keep": K, "add": [...]}}:
      * the first {@code K} entries stay, the entries of {@code add} follow them.
      */
-    RawValue delta(Shown was, Shown now) {
+    String delta(Shown was, Shown now) {
         StringWriter out = new StringWriter(256);
-        try (JsonGenerator g = Wire.mapper().createGenerator(out)) {
+        try (JsonGenerator g = Json.mapper().createGenerator(out)) {
             g.writeStartObject();
-            if (was.hand != now.hand) {
-                g.writeNumberField("hand", now.hand);
+            if (was.hand() != now.hand()) {
+                g.writeNumberField("hand", now.hand());
             }
-            if (!Objects.equals(was.seat, now.seat)) {
+            if (!Objects.equals(was.seat(), now.seat())) {
                 g.writeFieldName("seat");
-                if (now.seat == null) {
+                if (now.seat() == null) {
                     g.writeNull();
                 } else {
-                    g.writeNumber(now.seat);
+                    g.writeNumber(now.seat());
                 }
             }
-            if (was.dealer != now.dealer) {
-                g.writeNumberField("dealer", now.dealer);
+            if (was.dealer() != now.dealer()) {
+                g.writeNumberField("dealer", now.dealer());
             }
-            if (was.phase != now.phase) {
-                g.writeStringField("phase", Wire.code(now.phase));
+            if (was.phase() != now.phase()) {
+                g.writeStringField("phase", Json.code(now.phase()));
             }
-            if (was.turn != now.turn) {
-                g.writeNumberField("turn", now.turn);
+            if (was.turn() != now.turn()) {
+                g.writeNumberField("turn", now.turn());
             }
-            if (!was.cards.equals(now.cards)) {
-                writeCards(g, "cards", now.cards);
+            if (!was.cards().equals(now.cards())) {
+                writeCards(g, "cards", now.cards());
             }
-            if (!was.talon.equals(now.talon)) {
-                writeCards(g, "talon", now.talon);
+            if (!was.talon().equals(now.talon())) {
+                writeCards(g, "talon", now.talon());
             }
-            if (!was.handSizes.equals(now.handSizes)) {
-                writeSizes(g, now.handSizes);
+            if (!was.handSizes().equals(now.handSizes())) {
+                writeSizes(g, now.handSizes());
             }
-            int keep = samePrefix(was.history, now.history);
-            if (keep < was.history.size() || keep < now.history.size()) {
+            int keep = sameHistory(was, now);
+            if (keep < was.history().size() || keep < now.history().size()) {
                 g.writeObjectFieldStart("history");
                 g.writeNumberField("keep", keep);
                 g.writeArrayFieldStart("add");
-                for (int i = keep; i < now.history.size(); i++) {
-                    Move m = now.history.get(i);
+                for (int i = keep; i < now.history().size(); i++) {
+                    Move m = now.history().get(i);
                     g.writeStartObject();
                     g.writeNumberField("seat", m.seat());
                     g.writeFieldName("act");
@@ -192,32 +126,47 @@ public final class Views {
                     } else {
                         g.writeString(vocabulary.format(m.action()));
                     }
+                    String standIn = now.standIns().kind(i);
+                    if (standIn != null) {
+                        g.writeStringField("stand_in", standIn);
+                    }
                     g.writeEndObject();
                 }
                 g.writeEndArray();
                 g.writeEndObject();
             }
             keep = sameTricks(was, now);
-            if (keep < was.tricks.size() || keep < now.tricks.size()) {
+            if (keep < was.tricks().size() || keep < now.tricks().size()) {
                 g.writeObjectFieldStart("tricks");
                 g.writeNumberField("keep", keep);
                 g.writeArrayFieldStart("add");
-                writeTricks(g, now.tricks, keep);
+                writeTricks(g, now.tricks(), keep);
                 g.writeEndArray();
                 g.writeEndObject();
             }
-            if (!was.legal.equals(now.legal)) {
-                writeLegal(g, now.legal);
+            if (!was.legal().equals(now.legal())) {
+                writeLegal(g, now.legal());
             }
-            if (!Objects.equals(was.detail, now.detail)) {
+            if (!Objects.equals(was.detail(), now.detail())) {
                 g.writeFieldName("detail");
-                g.writeObject(now.detail);
+                g.writeObject(now.detail());
             }
             g.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException("a view delta could not be written as JSON", e);
         }
-        return new RawValue(out.toString());
+        return out.toString();
+    }
+
+    /** How many history entries, from the first, are alike in both views: the same moves, by the same hands. */
+    private static int sameHistory(Shown was, Shown now) {
+        int n = Math.min(was.history().size(), now.history().size());
+        int same = 0;
+        while (same < n && was.history().get(same).equals(now.history().get(same))
+                && Objects.equals(was.standIns().kind(same), now.standIns().kind(same))) {
+            same++;
+        }
+        return same;
     }
 
     private static int samePrefix(List<?> a, List<?> b) {
@@ -235,14 +184,14 @@ public final class Views {
      * every trick's cards for every seat at every event took 3% of the server's time under load.
      */
     private static int sameTricks(Shown was, Shown now) {
-        int n = Math.min(was.tricks.size(), now.tricks.size());
+        int n = Math.min(was.tricks().size(), now.tricks().size());
         int same = 0;
-        if (was.hand == now.hand) {
-            while (same < n && was.tricks.get(same).winner() >= 0) {
+        if (was.hand() == now.hand()) {
+            while (same < n && was.tricks().get(same).winner() >= 0) {
                 same++;
             }
         }
-        return same + samePrefix(was.tricks.subList(same, n), now.tricks.subList(same, n));
+        return same + samePrefix(was.tricks().subList(same, n), now.tricks().subList(same, n));
     }
 
     private static void writeSizes(JsonGenerator g, List<Integer> sizes) throws IOException {
@@ -292,17 +241,19 @@ public final class Views {
         private int hand = -1;
         private int[] seats = new int[64];
         private int[] acts = new int[64];
+        private String[] standIns = new String[64];
         /** The text's length after each entry. */
         private int[] ends = new int[64];
         private int count;
         private char[] chars = new char[4096];
         private int length;
 
-        void update(int hand, List<Move> moves) {
+        void update(int hand, List<Move> moves, StandInMoves marks) {
             int same = 0;
             if (hand == this.hand) {
                 int n = Math.min(count, moves.size());
-                while (same < n && seats[same] == moves.get(same).seat() && acts[same] == moves.get(same).action()) {
+                while (same < n && seats[same] == moves.get(same).seat() && acts[same] == moves.get(same).action()
+                        && Objects.equals(standIns[same], marks.kind(same))) {
                     same++;
                 }
             }
@@ -313,15 +264,18 @@ public final class Views {
             for (int i = same; i < moves.size(); i++) {
                 int seat = moves.get(i).seat();
                 int act = moves.get(i).action();
+                String standIn = marks.kind(i);
                 if (i == seats.length) {
                     seats = Arrays.copyOf(seats, 2 * i);
                     acts = Arrays.copyOf(acts, 2 * i);
+                    standIns = Arrays.copyOf(standIns, 2 * i);
                     ends = Arrays.copyOf(ends, 2 * i);
                 }
                 append(i == 0 ? "" : ",");
-                append(entry(seat, act));
+                append(standIn == null ? entry(seat, act) : writeEntry(seat, act, standIn));
                 seats[i] = seat;
                 acts[i] = act;
+                standIns[i] = standIn;
                 ends[i] = length;
                 count++;
             }
@@ -338,29 +292,22 @@ public final class Views {
     }
 
     /**
-     * A history entry as JSON text ({@link Action#HIDDEN}: a move the member may not see), written once per seat
-     * and action: a hand has few distinct ones.
+     * A history entry of the seat's own player as JSON text ({@link Action#HIDDEN}: a move the member may not see),
+     * written once per seat and action: a hand has few distinct ones.
      */
     private String entry(int seat, int action) {
-        return entries.computeIfAbsent(((long) seat << 32) | (action & 0xffffffffL), k -> writeEntry(seat, action));
+        return entries.computeIfAbsent(((long) seat << 32) | (action & 0xffffffffL),
+                k -> writeEntry(seat, action, null));
     }
 
-    private String writeEntry(int seat, int action) {
+    /** A history entry as JSON text; one a stand-in made names its kind ({@code standIn}, else null). */
+    private String writeEntry(int seat, int action, String standIn) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seat", seat);
         m.put("act", action == Action.HIDDEN ? null : vocabulary.format(action));
+        if (standIn != null) {
+            m.put("stand_in", standIn);
+        }
         return Messages.json(m);
-    }
-
-    /** The deal as dealt, once the hand is over: every hand and the talon. */
-    public static Map<String, Object> deal(State over) {
-        Map<String, Object> deal = new LinkedHashMap<>();
-        deal.put("hands", over.deal().hands().stream().map(Views::codes).toList());
-        deal.put("talon", codes(over.deal().talon()));
-        return deal;
-    }
-
-    static List<String> codes(List<Card> cards) {
-        return cards.stream().map(Card::code).toList();
     }
 }

@@ -1,4 +1,4 @@
-package org.tarock.server.table;
+package org.tarock.server.wire;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;

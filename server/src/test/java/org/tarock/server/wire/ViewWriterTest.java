@@ -1,4 +1,4 @@
-package org.tarock.server.table;
+package org.tarock.server.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,8 +15,10 @@ import org.tarock.engine.Move;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
 import org.tarock.engine.Vocabulary;
+import org.tarock.server.table.Shown;
+import org.tarock.server.table.StandInMoves;
 
-class ViewsTest {
+class ViewWriterTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
@@ -26,7 +28,7 @@ class ViewsTest {
     @Test
     void everyViewCarriesExactlyItsOwnHistoryInAnyOrder() throws Exception {
         Game game = Games.byId("bavarian-tarock");
-        Views views = new Views(game.vocabulary());
+        ViewWriter views = new ViewWriter(game.vocabulary());
         List<Step> steps = new ArrayList<>();
         for (int hand = 1; hand <= 3; hand++) {
             State state = game.newHand(game.deal(hand, 0), 0, game.initialCarry());
@@ -53,22 +55,22 @@ class ViewsTest {
     private record Step(int hand, State state) {
     }
 
-    private static int check(Views views, Step step) throws Exception {
+    private static int check(ViewWriter views, Step step) throws Exception {
         State state = step.state();
         int hand = step.hand();
         int checked = 0;
         for (int seat = 0; seat < 3; seat++) {
             SeatView v = state.view(seat);
-            JsonNode view = JSON.readTree(views.seat(v, hand).rawValue().toString());
+            JsonNode view = JSON.readTree(views.view(Shown.to(v, hand, StandInMoves.NONE)));
             assertThat(view.get("history")).isEqualTo(expected(state.game().vocabulary(), v.history()));
             checked++;
         }
-        SeatView[] all = Views.all(state);
-        JsonNode watcher = JSON.readTree(views.watcher(all, hand).rawValue().toString());
+        SeatView[] all = Shown.all(state);
+        JsonNode watcher = JSON.readTree(views.view(Shown.toWatchers(all, hand, StandInMoves.NONE)));
         List<Move> publicMoves = new ArrayList<>();
         for (int i = 0; i < all[0].history().size(); i++) {
             Move m = all[0].history().get(i);
-            publicMoves.add(Views.isPublic(all, i) ? m : new Move(m.seat(), Action.HIDDEN));
+            publicMoves.add(Shown.isPublic(all, i) ? m : new Move(m.seat(), Action.HIDDEN));
         }
         assertThat(watcher.get("history")).isEqualTo(expected(state.game().vocabulary(), publicMoves));
         return checked + 1;
@@ -96,14 +98,14 @@ class ViewsTest {
     void aCompletedTrickCarriesItsCardPoints() throws Exception {
         for (String id : List.of("german-tarok", "bavarian-tarock", "leipzig-taroc", "husarln")) {
             Game game = Games.byId(id);
-            Views views = new Views(game.vocabulary());
+            ViewWriter views = new ViewWriter(game.vocabulary());
             State state = game.newHand(game.deal(7, 0), 0, game.initialCarry());
             BasicBot bot = new BasicBot(7);
             int completed = 0;
             int open = 0;
             while (!state.isOver()) {
                 state.applyTrusted(bot.choose(game, state.view(state.currentSeat())));
-                JsonNode tricks = JSON.readTree(views.seat(state.view(0), 0).rawValue().toString()).get("tricks");
+                JsonNode tricks = JSON.readTree(views.view(Shown.to(state.view(0), 0, StandInMoves.NONE))).get("tricks");
                 for (JsonNode trick : tricks) {
                     if (trick.get("winner").asInt() < 0) {
                         assertThat(trick.has("points")).as(id + ": an open trick").isFalse();
