@@ -54,6 +54,6 @@ public final class SearchBots implements BotFactory {
         if (expert == null) {
             throw new IllegalArgumentException("not a search bot: " + kind);
         }
-        return new ExpertBot(kind, expert, seed);
+        return new ExpertBot(kind, expert, seed, !kind.equals("expert-classic"));
     }
 }
