@@ -54,7 +54,7 @@ public final class SearchBots implements BotFactory {
         if (expert == null) {
             throw new IllegalArgumentException("not a search bot: " + kind);
         }
-        return new ExpertBot(kind, expert, seed);
+        return new ExpertBot(kind, expert, seed, !kind.equals("expert-classic"));
     }
 
     /** The kinds without a time cap: {@code pimc}, {@code expert-fixed} and {@code expert-classic}. */
