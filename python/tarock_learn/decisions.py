@@ -44,10 +44,7 @@ class Decisions:
         """The dense observations of ``rows`` (an index array), float32, one row each."""
         rows = np.asarray(rows)
         out = np.zeros((len(rows), self.observation_size), dtype=np.float32)
-        starts, ends = self.feature_starts[rows], self.feature_starts[rows + 1]
-        counts = ends - starts
-        which = np.repeat(np.arange(len(rows)), counts)
-        at = np.concatenate([np.arange(s, e) for s, e in zip(starts, ends)]) if len(rows) else np.zeros(0, int)
+        which, at = _spans(self.feature_starts, rows)
         out[which, self.feature_index[at]] = self.feature_value[at]
         return out
 
@@ -73,9 +70,8 @@ class Decisions:
         rows = np.asarray(rows)
 
         def ragged(starts, *values):
-            s, e = starts[rows], starts[rows + 1]
-            at = np.concatenate([np.arange(a, b) for a, b in zip(s, e)]).astype(np.int64) if len(rows) else np.zeros(0, np.int64)
-            new_starts = np.concatenate(([0], np.cumsum(e - s))).astype(np.int64)
+            _, at = _spans(starts, rows)
+            new_starts = np.concatenate(([0], np.cumsum(starts[rows + 1] - starts[rows]))).astype(np.int64)
             return (new_starts, *[v[at] for v in values])
 
         ls, legal, estimates = ragged(self.legal_starts, self.legal, self.estimates)
@@ -83,6 +79,43 @@ class Decisions:
         return Decisions(self.header, self.hand[rows], self.seat[rows], self.phase[rows], self.kind[rows],
                          self.explored[rows], self.choice[rows], ls, legal, self.estimated[rows], estimates,
                          self.settlement[rows], self.pot[rows], fs, fi, fv)
+
+
+def concat(parts):
+    """One ``Decisions`` of several files' decisions of the same game, in order (their hands keep their numbers)."""
+    first = parts[0].header
+    for p in parts[1:]:
+        if (p.header["game"], p.header["observation"], p.header["blocks"]) != (first["game"], first["observation"],
+                                                                                first["blocks"]):
+            raise ValueError("the files are of different games or rule sets")
+    kinds = []
+    for p in parts:
+        kinds += [k for k in p.header["kinds"] if k not in kinds]
+    header = {**first, "kinds": kinds}
+
+    def starts(name):
+        out, base = [np.zeros(1, np.int64)], 0
+        for p in parts:
+            s = getattr(p, name)
+            out.append(s[1:] + base)
+            base += s[-1]
+        return np.concatenate(out)
+
+    cat = lambda name: np.concatenate([getattr(p, name) for p in parts])  # noqa: E731
+    kind = np.concatenate([np.array([kinds.index(p.header["kinds"][k]) for k in p.kind], dtype=np.uint8)
+                           if len(p) else np.zeros(0, np.uint8) for p in parts])
+    return Decisions(header, cat("hand"), cat("seat"), cat("phase"), kind, cat("explored"), cat("choice"),
+                     starts("legal_starts"), cat("legal"), cat("estimated"), cat("estimates"), cat("settlement"),
+                     cat("pot"), starts("feature_starts"), cat("feature_index"), cat("feature_value"))
+
+
+def _spans(starts, rows):
+    """For the ragged field of ``starts``: the position in ``rows`` and the flat index of every entry of those rows."""
+    first, counts = starts[rows], starts[rows + 1] - starts[rows]
+    which = np.repeat(np.arange(len(rows)), counts)
+    offsets = np.concatenate(([0], np.cumsum(counts)[:-1])) if len(rows) else np.zeros(0, np.int64)
+    at = np.arange(counts.sum(), dtype=np.int64) - np.repeat(offsets, counts) + np.repeat(first, counts)
+    return which, at
 
 
 def _header(stream):

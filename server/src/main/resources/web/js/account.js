@@ -40,7 +40,7 @@ export function renderMenu() {
     location.hash = '#/';
   });
   slot.replaceChildren(el('details', { class: 'account-menu' },
-    el('summary', { id: 'account-name' }, el('span', { class: 'visually-hidden' }, t('account.signedInAs')), me.name),
+    el('summary', { id: 'account-menu-name' }, el('span', { class: 'visually-hidden' }, t('account.signedInAs')), me.name),
     el('ul', {},
       el('li', {}, el('a', { href: `#/player/${encodeURIComponent(me.name)}`, id: 'my-profile' }, t('account.profile'))),
       el('li', {}, out))));

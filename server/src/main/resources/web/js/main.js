@@ -1,5 +1,6 @@
 // The page's entry point: the language switch, the account menu and the routes (#/, #/table/ID, #/join/ID/SEAT,
-// #/replay/ID/N, #/rules/GAME, #/signin, #/signup, #/player/NAME, #/leaderboard/GAME). Each route draws into its slot of <main> and returns a function to leave it.
+// #/replay/ID/N, #/rules/GAME, #/tournament/ID, #/tournaments/new, #/signin, #/signup, #/player/NAME,
+// #/leaderboard/GAME). Each route draws into its slot of <main> and returns a function to leave it.
 
 import { setLang, lang, t, applyStatic, knowGames } from './i18n.js';
 import { getGames } from './api.js';
@@ -8,6 +9,8 @@ import { showTable } from './table.js';
 import { showReplay } from './replay.js';
 import { showRules } from './rules.js';
 import { showFairness } from './fair.js';
+import { showTournament } from './tournaments.js';
+import { showCreateTournament } from './tournament-create.js';
 import { el } from './dom.js';
 import { currentPlayer, renderMenu, showAccountForm } from './account.js';
 import { showProfile } from './profile.js';
@@ -42,6 +45,8 @@ async function route() {
       case 'signup': showAccountForm(root, true); break;
       case 'player': await showProfile(root, parts[1]); break;
       case 'leaderboard': await showLeaderboard(root, parts[1]); break;
+      case 'tournament': entry.leave = await showTournament(root, parts[1]); break;
+      case 'tournaments': await showCreateTournament(root); break;
       default: entry.leave = await showLobby(root);
     }
   } catch (err) {

@@ -17,11 +17,15 @@ import org.tarock.engine.env.Encoder;
  */
 public final class NetworkBot implements Bot {
     private final NetworkPolicy policy;
+    private final Evaluator evaluator;
+    private final float[] scores;
     private Encoder encoder;
     private ActionSpace space;
 
     public NetworkBot(NetworkPolicy policy) {
         this.policy = policy;
+        this.evaluator = policy.evaluator();
+        this.scores = new float[policy.actions()];
     }
 
     @Override
@@ -49,7 +53,7 @@ public final class NetworkBot implements Bot {
         if (view.phase() == Phase.DISCARD) {
             return discard(game, obs, legal);
         }
-        float[] scores = policy.scores(obs);
+        evaluator.scores(obs, 1, scores);
         int best = legal.getFirst();
         for (int a : legal) {
             if (scores[space.index(a)] > scores[space.index(best)]) {
@@ -82,7 +86,7 @@ public final class NetworkBot implements Bot {
                     }
                 }
             }
-            float[] scores = policy.scores(obs);
+            evaluator.scores(obs, 1, scores);
             int best = -1;
             for (int card = 0; card < pack; card++) {
                 if (open[card] && (best < 0 || score(scores, card) > score(scores, best))) {

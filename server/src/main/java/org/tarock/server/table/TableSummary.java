@@ -16,12 +16,14 @@ import org.tarock.engine.Game;
  * @param fairness     the fair deals' commitment and the seats' client seeds, null at a table without fair deals
  * @param version      the table's version (its last event's number)
  * @param storeProblem why the database takes no writes while a table in play waits for it, else null
+ * @param tournament   the tournament whose entry the table is, else null
  */
 public record TableSummary(String id, Game game, TableStatus status, String problem, List<SeatSummary> seats,
                            TableSpec.Absence absent, Integer turnSeconds, int hands, Pace pace, boolean rated,
                            long botDelayMillis,
                            String nextTable, int handsPlayed, Integer hand, Map<String, Amount> totals,
-                           Instant created, Fairness fairness, long version, String storeProblem) {
+                           Instant created, Fairness fairness, long version, String storeProblem,
+                           String tournament) {
 
     /**
      * One seat: who sits there, whether an account holds it (a signed-in player's, or a server bot's at a rated
@@ -37,11 +39,11 @@ public record TableSummary(String id, Game game, TableStatus status, String prob
 
     TableSummary at(long v) {
         return new TableSummary(id, game, status, problem, seats, absent, turnSeconds, hands, pace, rated, botDelayMillis,
-                nextTable, handsPlayed, hand, totals, created, fairness, v, storeProblem);
+                nextTable, handsPlayed, hand, totals, created, fairness, v, storeProblem, tournament);
     }
 
     TableSummary waitingFor(String why) {
         return new TableSummary(id, game, status, problem, seats, absent, turnSeconds, hands, pace, rated, botDelayMillis,
-                nextTable, handsPlayed, hand, totals, created, fairness, version, why);
+                nextTable, handsPlayed, hand, totals, created, fairness, version, why, tournament);
     }
 }

@@ -29,8 +29,13 @@ final class PlayersApi {
     private final SessionCookies cookies;
     private final Lobby lobby;
 
+    /** A player's tournament results, for his profile. */
+    private final java.util.function.Function<String, List<Object>> tournaments;
+
     PlayersApi(HttpApi http, Lobby lobby, Accounts accounts, Profiles profiles, ClientLimits limits,
-               SessionCookies cookies) {
+               SessionCookies cookies,
+               java.util.function.Function<String, List<Object>> tournaments) {
+        this.tournaments = tournaments;
         this.http = http;
         this.lobby = lobby;
         this.accounts = accounts;
@@ -154,6 +159,7 @@ final class PlayersApi {
         out.put("created", p.account().created().toString());
         out.put("ratings", ratings);
         out.put("recent", p.recent().stream().map(PlayersApi::match).toList());
+        out.put("tournaments", tournaments.apply(p.account().name()));
         HttpApi.json(ctx, 200, out);
     }
 

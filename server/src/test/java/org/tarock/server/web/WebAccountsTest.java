@@ -59,7 +59,7 @@ class WebAccountsTest {
         fill(name, "anna's password");
         looked("sign-up-" + lang);
         browser.find("#account-submit").click();
-        browser.waiting(15).until(d -> browser.text("#account-name").endsWith(name));
+        browser.waiting(15).until(d -> browser.text("#account-menu-name").endsWith(name));
 
         new Select(browser.find("#game")).selectByValue(GAME);
         setNumber("#hands", 1);
@@ -75,7 +75,7 @@ class WebAccountsTest {
         }
         browser.click("#next-hand");
 
-        browser.find("#account-name").click();
+        browser.find("#account-menu-name").click();
         browser.find("#my-profile").click();
         assertThat(browser.text("#profile-name")).startsWith(name);
         assertThat(browser.attribute("section[data-game='" + GAME + "'] svg.rating-chart", "data-points"))
@@ -92,7 +92,7 @@ class WebAccountsTest {
         assertThat(browser.text("#leaderboard")).contains(name, "bot:basic", "bot:random");
         looked("leaderboard-" + lang);
 
-        browser.find("#account-name").click();
+        browser.find("#account-menu-name").click();
         browser.find("#sign-out").click();
         browser.find("#sign-in-link").click();
         fill(name.toUpperCase(), "not the password");
@@ -103,8 +103,8 @@ class WebAccountsTest {
         looked("sign-in-refused-" + lang);
         fill(name.toUpperCase(), "anna's password");
         browser.find("#account-submit").click();
-        browser.waiting(15).until(d -> browser.text("#account-name").endsWith(name));
-        browser.find("#account-name").click();
+        browser.waiting(15).until(d -> browser.text("#account-menu-name").endsWith(name));
+        browser.find("#account-menu-name").click();
         browser.find("#sign-out").click();
         browser.find("#sign-in-link");
     }

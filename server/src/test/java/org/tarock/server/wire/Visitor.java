@@ -27,8 +27,9 @@ final class Visitor {
         this(server.uri);
     }
 
-    Visitor(URI server) {
-        this.uri = server;
+    /** A visitor of the server at {@code uri} (one in a process of its own). */
+    Visitor(URI uri) {
+        this.uri = uri;
     }
 
     /** A status, its body read as JSON, and the {@code Set-Cookie} lines. */

@@ -37,12 +37,15 @@ import org.tarock.solver.Solver;
  * points, in Husarln the game value and the margin); where the scores tie, {@code basic}'s card
  * ({@link Expected#best}).
  *
- * <p><b>Inference.</b> Each sampled deal is weighted by {@link PlayInference}: how likely the other seats'
- * bids and cards were, had they held the sampled cards and played like {@code basic}.
+ * <p><b>Inference.</b> Each sampled deal is weighted by how likely the other seats' public choices were, had
+ * they held the sampled cards: under the game's learned policy where it has one ({@link PolicyInference}), else
+ * under a model of {@code basic} ({@link PlayInference}).
  *
  * <p><b>Other decisions</b> (bids, the talon, trump, announcements, declarations) are decided by the
  * expected settlement of the hands they lead to: {@link PimcBot}'s search with play-outs, with the budget
- * {@link Budget#beforePlay}.
+ * {@link Budget#beforePlay}; where the game has a learned value ({@link LearnedValues}), each estimate plus the
+ * model's correction (not the discard, which keeps the search's choice). Without learned models ({@code
+ * expert-classic}, a game without them) the expert decides as it did before them.
  *
  * <p><b>Budget and determinism.</b> A card decision samples deals until it has {@link Budget#samples} of them
  * or, after at least {@link Budget#minSamples}, until the searches have visited {@link Budget#nodes} positions.
@@ -108,18 +111,36 @@ public final class ExpertBot implements Bot, Estimating {
     /** Transposition table of the solver: 2^18 entries (8 MB), enough for first leads, small for an arena. */
     private static final int TABLE_BITS = 18;
 
+    /**
+     * The power to which {@link PolicyInference} raises a deal's probability under the learned policy: 1 takes the
+     * model at its word.
+     */
+    static final double INFERENCE_EXPONENT = 1.0;
+
     private final String kind;
     private final Budget budget;
     private final DealRandom random;
     private final BasicBot fallback;
     private final PimcBot beforePlay;
+    private final boolean learned;
+    private Learned models;
     private Solver solver;
     private long nodesSearched;
     private long samplesDrawn;
     private long samplesRejected;
     private boolean beforePlayChosen;
 
+    /** The expert with its game's learned models, where the game has them. */
     public ExpertBot(String kind, Budget budget, long seed) {
+        this(kind, budget, seed, true);
+    }
+
+    /**
+     * @param learned whether to use the game's learned models ({@link LearnedModels}); without them the expert
+     *                decides as {@code expert-classic}
+     */
+    public ExpertBot(String kind, Budget budget, long seed, boolean learned) {
+        this.learned = learned;
         this.kind = kind;
         this.budget = budget;
         this.random = new DealRandom(seed);
@@ -167,7 +188,13 @@ public final class ExpertBot implements Bot, Estimating {
         }
         if (view.phase() != Phase.PLAY) {
             beforePlayChosen = true;
-            return beforePlay.choose(game, view);
+            int action = beforePlay.choose(game, view);
+            LearnedValues values = learned(game).values();
+            Optional<Estimates> estimates = beforePlay.lastEstimates();
+            if (values != null && view.phase() != Phase.DISCARD && estimates.isPresent()) {
+                return values.choose(view, estimates.get());
+            }
+            return action;
         }
         return view.legal().get(expected(game, view).best());
     }
@@ -245,7 +272,10 @@ public final class ExpertBot implements Bot, Estimating {
             long modelSeed = random.nextLong();
             samplesDrawn++;
             State state = game.newHand(sampler.deal(layout), view.dealer(), carry);
-            double weight = PlayInference.replay(game, state, sampler.moves(layout), seat, modelSeed);
+            PolicyInference inference = learned(game).inference();
+            double weight = inference != null
+                    ? inference.replay(state, sampler.moves(layout), view.history(), seat)
+                    : PlayInference.replay(game, state, sampler.moves(layout), seat, modelSeed);
             if (weight == 0 || !state.view(seat).equals(view)) {
                 // A sampler's deal that does not replay to this view is its bug; such a deal would mislead.
                 samplesRejected++;
@@ -340,6 +370,21 @@ public final class ExpertBot implements Bot, Estimating {
             }
             return byValue[declarerValue];
         }
+    }
+
+    /** The learned models' users for {@code game}, or none of them ({@code expert-classic}, a game without models). */
+    private Learned learned(Game game) {
+        if (models == null || models.game() != game) {
+            LearnedModels m = learned ? LearnedModels.of(game) : new LearnedModels(Optional.empty(), Optional.empty());
+            models = new Learned(game,
+                    m.policy().map(p -> new PolicyInference(game, p, INFERENCE_EXPONENT)).orElse(null),
+                    m.value().map(v -> new LearnedValues(game, v)).orElse(null));
+        }
+        return models;
+    }
+
+    /** The users of one game's learned models; null where the game has no such model. */
+    private record Learned(Game game, PolicyInference inference, LearnedValues values) {
     }
 
     private long nodes() {
