@@ -16,7 +16,7 @@ export async function showProfile(root, name) {
   root.append(
     el('h1', { class: 'page-title', id: 'profile-name' }, player.name,
       player.bot ? el('span', { class: 'mark mark-bot' }, t('profile.bot')) : null),
-    games.length ? null : el('p', { id: 'no-ratings' }, t('profile.noRatings')),
+    ...(games.length ? [] : [el('p', { id: 'no-ratings' }, t('profile.noRatings'))]),
     ...games.map((g, i) => ratingSection(g, player.ratings[g], charts[i].ratings)),
     await matchList(player.name));
   applyStatic(root);
