@@ -4,9 +4,9 @@
 // then the pot before and after, each player's net and the result's remaining notes. The page words what the
 // items say; the amounts are the items' own, it counts nothing itself.
 
-import { t, contractName, noteText, cardRef } from './i18n.js';
+import { t, contractName, noteText } from './i18n.js';
 import { num, signed, gets } from './pay/common.js';
-import { WORDING } from './pay/games.js';
+import { WORDING, payOf } from './pay/games.js';
 
 export { num, signed };
 
@@ -17,17 +17,6 @@ export { num, signed };
 export function places(totals) {
   return totals.map((x) => 1 + totals.filter((y) => y > x).length);
 }
-
-/** Notes of the result that an item's sentence already says. */
-const SAID_BY = {
-  game: ['tie', 'matsch', 'matsch-failed', 'schneider', 'schwarz'], 'pot-paid': ['matsch', 'matsch-failed'],
-  ante: ['ante'], refill: ['refill'], 'pot-won': ['pot-won'], 'pot-doubled': ['pot-doubled'],
-  'block-placed': ['block-placed', 'blockade-complete'], bete: ['bete'], 'double-bete': ['double-bete'],
-  stake: ['stake'], 'haferl-paid': ['haferl-paid', 'schneider', 'schwarz'],
-  'defenders-paid': ['defenders-paid', 'schneider', 'schwarz'],
-  pagat: ['pagat-lost', 'pagat-lost-last', 'pagat-ultimo'],
-  bonus: ['ultimo', 'ultimo-failed', 'pagat-silent', 'pagat-silent-lost'],
-};
 
 /**
  * Each side's card points, and where a side's points are more than its players' tricks show (Husarln's stock
@@ -75,20 +64,16 @@ export function whyLines(event, names, game, rules = {}) {
         payment: item.code, unworded: true });
     }
   });
-  // the Excuse's exchange (Leipzig Taroc's result has it): won by another player, he took a card for it
-  if (r.excuse?.exchange && r.excuse.winner !== r.excuse.owner) {
-    add(t('pay.leipzig.excuse', {
-      name: names[r.excuse.owner], winner: names[r.excuse.winner], card: cardRef(r.excuse.exchange, game),
-    }));
-  }
-  potLines(r).forEach((text) => add(text));
+  const pay = payOf(game);
+  (pay.resultLines?.(r, names, game) ?? []).forEach((text) => add(text));
+  (pay.potLines?.(r.carry_before ?? {}, r.carry_after ?? {}) ?? []).forEach((text) => add(text));
   if (!items.length && declarer !== null) add(t('pay.nothing'));
   if (items.length) {
     add(t('pay.net', {
       amounts: names.map((n, i) => t('pay.amount', { name: n, amount: signed(r.settlement?.[i] ?? 0) })).join(', '),
     }));
   }
-  const said = new Set(nothing ? ['thrown-in', 'annulled'] : items.flatMap((item) => SAID_BY[item.code] ?? []));
+  const said = new Set(nothing ? ['thrown-in', 'annulled'] : items.flatMap((item) => pay.said?.[item.code] ?? []));
   notes.filter((n) => !said.has(n)).forEach((n) => add(noteText(n, rules)));
   return lines;
 }
@@ -108,23 +93,6 @@ function itemLines(item, ctx) {
     who: payer(item) >= 0 ? ctx.names[payer(item)] : '',
     contract: contractName(a.contract ?? ctx.r.contract ?? null),
   });
-}
-
-/** The carried pot before and after the hand: the Haferl, the Poule or Laustiegel pot, the blocks. */
-function potLines(r) {
-  const lines = [];
-  const before = r.carry_before ?? {};
-  const after = r.carry_after ?? {};
-  if (after.haferl != null) lines.push(t('pay.pot', { pot: t('table.haferl'), before: num(before.haferl ?? 0), after: num(after.haferl) }));
-  if (after.pot != null) lines.push(t('pay.pot', { pot: t('table.pot'), before: num(before.pot ?? 0), after: num(after.pot) }));
-  if (after.pot_blocks != null) {
-    lines.push(t('pay.blocks', {
-      state: t('table.blockState', { blocks: after.pot_blocks, money: num(after.pot_money ?? 0), blockade: after.blockade, cup: after.cup }),
-      queue: (after.queue ?? []).length ? t('pay.queue', { list: after.queue.map(num).join(', ') }) : '',
-      fund: after.schreckensteiner ? t('pay.fund', { amount: num(after.schreckensteiner) }) : '',
-    }));
-  }
-  return lines;
 }
 
 /**

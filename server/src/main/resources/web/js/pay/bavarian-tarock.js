@@ -1,9 +1,21 @@
 // Bavarian Tarock's payment items in words (bavarian-tarock.md §7.2–7.3).
 
 import { t, listWords } from '../i18n.js';
-import { num, signed, gets, eachWay } from './common.js';
+import { num, signed, gets, eachWay, GAME_SAYS } from './common.js';
 
 export const game = 'bavarian-tarock';
+
+/** By payment code: the result's notes that the item's sentence already says. */
+export const said = {
+  game: GAME_SAYS, stake: ['stake'], 'haferl-paid': ['haferl-paid', 'schneider', 'schwarz'],
+  'defenders-paid': ['defenders-paid', 'schneider', 'schwarz'],
+};
+
+/** The Haferl before and after the hand. */
+export function potLines(before, after) {
+  return after.haferl != null
+    ? [t('pay.pot', { pot: t('table.haferl'), before: num(before.haferl ?? 0), after: num(after.haferl) })] : [];
+}
 
 /** " (Schneider and Schwarz)": the extras of a game's value, or nothing. */
 function extras(args) {

@@ -13,6 +13,9 @@ export function signed(x) {
   return x < 0 ? `−${num(x)}` : '0';
 }
 
+/** The notes of a result that the sentence of its contract's {@code game} item already says. */
+export const GAME_SAYS = ['tie', 'matsch', 'matsch-failed', 'schneider', 'schwarz'];
+
 /** What {@code seat} receives in {@code item} (negative: pays). */
 export const gets = (item, seat) => item.seats[seat] ?? 0;
 

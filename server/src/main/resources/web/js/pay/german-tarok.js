@@ -1,9 +1,30 @@
 // German Tarok's payment items in words (german-tarok.md §7.2–7.5).
 
 import { t } from '../i18n.js';
-import { num, eachWay } from './common.js';
+import { num, eachWay, GAME_SAYS } from './common.js';
 
 export const game = 'german-tarok';
+
+/** By payment code: the result's notes that the item's sentence already says. */
+export const said = {
+  game: GAME_SAYS, 'pot-paid': ['matsch', 'matsch-failed'], ante: ['ante'], refill: ['refill'], 'pot-won': ['pot-won'],
+  'pot-doubled': ['pot-doubled'], 'block-placed': ['block-placed', 'blockade-complete'], bete: ['bete'],
+  'double-bete': ['double-bete'],
+};
+
+/** The carried pot before and after the hand: the Poule or Laustiegel pot, or the blocks. */
+export function potLines(before, after) {
+  const lines = [];
+  if (after.pot != null) lines.push(t('pay.pot', { pot: t('table.pot'), before: num(before.pot ?? 0), after: num(after.pot) }));
+  if (after.pot_blocks != null) {
+    lines.push(t('pay.blocks', {
+      state: t('table.blockState', { blocks: after.pot_blocks, money: num(after.pot_money ?? 0), blockade: after.blockade, cup: after.cup }),
+      queue: (after.queue ?? []).length ? t('pay.queue', { list: after.queue.map(num).join(', ') }) : '',
+      fund: after.schreckensteiner ? t('pay.fund', { amount: num(after.schreckensteiner) }) : '',
+    }));
+  }
+  return lines;
+}
 
 /** German Tarok's basis: the card points over or short of 60, or a Matsch. */
 function basis(a, r, name, contract) {

@@ -1,9 +1,14 @@
 // Husarln's payment items in words (husarln.md §7.3).
 
 import { t, tokenName } from '../i18n.js';
-import { num, signed, gets, eachWay } from './common.js';
+import { num, signed, gets, eachWay, GAME_SAYS } from './common.js';
 
 export const game = 'husarln';
+
+/** By payment code: the result's notes that the item's sentence already says. */
+export const said = {
+  game: GAME_SAYS, bonus: ['ultimo', 'ultimo-failed', 'pagat-silent', 'pagat-silent-lost'],
+};
 
 export const items = {
   game: (item, { names, declarer, a, name, contract }) => [t('pay.then', {

@@ -73,67 +73,66 @@ public final class ActionSpace {
      * of {@code discard} of a single card (the pack's size) in the place of the discard blocks.
      */
     public static ActionSpace of(Game game, boolean factoredDiscard) {
-        Vocabulary v = game.vocabulary();
-        int p = game.pack().size();
-        Builder b = new Builder(p, factoredDiscard);
-        b.add(Action.PLAY, 0, p);
-        switch (game.id()) {
-            case BAVARIAN_TAROCK, GERMAN_TAROK -> {
-                b.auction(v);
-                b.cards(Action.DISCARD, 3);
-                b.add(Action.TRUMP, 0, v.trumpLetters().length());
-                if (!v.announcements().isEmpty()) {
-                    b.add(Action.ANNOUNCE, 0, v.announcements().size());
-                }
-            }
-            case HUSARLN -> {
-                b.auction(v);
-                b.add(Action.REJECT, 0, 1);
-                b.cards(Action.TAKE, 1);
-                b.cards(Action.TAKE, 2);
-                b.cards(Action.DISCARD, 1);
-                if (!factoredDiscard) {
-                    b.cards(Action.DISCARD, 2);
-                }
-                b.add(Action.DECLARE, 0, (1 << v.tokens().size()) - 1);
-            }
-            case LEIPZIG_TAROC -> {
-                b.add(Action.ANNUL, 0, 1);
-                b.add(Action.KEEP, 0, 1);
-                b.cards(Action.DISCARD, 3);
-                b.add(Action.PASS, 0, 1);
-                b.add(Action.DECLARE, 0, (1 << v.tokens().size()) - 1);
-            }
-        }
+        Blocks b = new Blocks(game.pack().size(), factoredDiscard, game.vocabulary());
+        b.add(Action.PLAY, 0, game.pack().size());
+        GameEncoding.of(game).blocks(b);
         return new ActionSpace(game, factoredDiscard, b.blocks);
     }
 
-    private static final class Builder {
-        final int packSize;
-        final boolean factoredDiscard;
-        final List<Block> blocks = new ArrayList<>();
-        int next;
+    /** The space's blocks as they are laid out, one after another; a game's {@link GameEncoding} adds its own. */
+    public static final class Blocks {
+        private final int packSize;
+        private final boolean factoredDiscard;
+        private final Vocabulary vocabulary;
+        private final List<Block> blocks = new ArrayList<>();
+        private int next;
 
-        Builder(int packSize, boolean factoredDiscard) {
+        private Blocks(int packSize, boolean factoredDiscard, Vocabulary vocabulary) {
             this.packSize = packSize;
             this.factoredDiscard = factoredDiscard;
+            this.vocabulary = vocabulary;
         }
 
-        void add(int kind, int cards, int size) {
+        /** The game's words, whose numbers of contracts, trumps, announcements and tokens size the blocks. */
+        public Vocabulary vocabulary() {
+            return vocabulary;
+        }
+
+        /** Whether discards are taken one card at a time: a game may then leave out its other discard blocks. */
+        public boolean factoredDiscard() {
+            return factoredDiscard;
+        }
+
+        /** A block of {@code size} actions of {@code kind} ({@code cards}: how many cards each names, or 0). */
+        public void add(int kind, int cards, int size) {
             blocks.add(new Block(kind, cards, next, size));
             next += size;
         }
 
-        void cards(int kind, int k) {
+        /** A block of every set of {@code k} cards of the pack ({@code discard} or {@code take}). */
+        public void cards(int kind, int k) {
             int cards = kind == Action.DISCARD && factoredDiscard ? 1 : k;
             add(kind, cards, Combinations.choose(packSize, cards));
         }
 
         /** The priority auction's words (rules/README.md §3). */
-        void auction(Vocabulary v) {
+        public void auction() {
             add(Action.PASS, 0, 1);
             add(Action.HOLD, 0, 1);
-            add(Action.BID, 0, v.contracts().size());
+            add(Action.BID, 0, vocabulary.contracts().size());
+        }
+
+        /**
+         * The words of a game of the German pack: the priority auction, a discard of three cards, the trump
+         * named, and the announcements where the rules have any.
+         */
+        public void auctionDiscardTrump() {
+            auction();
+            cards(Action.DISCARD, 3);
+            add(Action.TRUMP, 0, vocabulary.trumpLetters().length());
+            if (!vocabulary.announcements().isEmpty()) {
+                add(Action.ANNOUNCE, 0, vocabulary.announcements().size());
+            }
         }
     }
 

@@ -5,16 +5,11 @@ import java.util.List;
 import org.tarock.engine.Action;
 import org.tarock.engine.Card;
 import org.tarock.engine.Game;
-import org.tarock.engine.GameId;
 import org.tarock.engine.Move;
 import org.tarock.engine.Phase;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.Trick;
 import org.tarock.engine.Vocabulary;
-import org.tarock.engine.bavarian.BavarianPublic;
-import org.tarock.engine.german.GermanPublic;
-import org.tarock.engine.husarln.HusarlnPublic;
-import org.tarock.engine.leipzig.LeipzigPublic;
 
 /**
  * A game's observation and information-state tensors (OpenSpiel's {@code ObservationTensor} and
@@ -27,6 +22,8 @@ public final class Encoder {
     private static final int PHASES = Phase.values().length;
 
     private final Game game;
+    /** The game's own part: its facts after the contract (docs/env.md). */
+    private final GameEncoding encoding;
     private final Vocabulary vocabulary;
     private final int packSize;
     private final int tricks;
@@ -71,6 +68,7 @@ public final class Encoder {
      */
     public Encoder(Game game, boolean factoredDiscard) {
         this.game = game;
+        this.encoding = GameEncoding.of(game);
         this.vocabulary = game.vocabulary();
         this.packSize = game.pack().size();
         this.tricks = game.handSize();
@@ -84,12 +82,7 @@ public final class Encoder {
         }
         float totalValue = total;
         this.words = 7 + contracts + trumps + announcements + tokens;
-        this.gameFields = switch (game.id()) {
-            case BAVARIAN_TAROCK -> 1;
-            case GERMAN_TAROK -> 3;
-            case HUSARLN -> 6 + 2 * packSize;
-            case LEIPZIG_TAROC -> 1 + 3 * (1 + packSize);
-        };
+        this.gameFields = encoding.factFields(packSize);
         this.observationSize = PHASES + 3 + 3 + 3 + packSize + packSize + 3 + 3 * packSize + 3 * packSize + 3
                 + 3 + 3 + 3 * words + 2 * packSize + contracts + 1 + contracts + 3 + trumps + gameFields
                 + (factoredDiscard ? packSize : 0);
@@ -106,8 +99,8 @@ public final class Encoder {
         this.trickLeaderAt = currentTrickAt + 3 * packSize;
         this.tricksTakenAt = trickLeaderAt + 3;
         this.valueTakenAt = tricksTakenAt + 3;
-        this.handoverAt = game.id() == GameId.LEIPZIG_TAROC
-                ? observationSize - gameFields - (factoredDiscard ? packSize : 0) : -1;
+        this.handoverAt = encoding.handoverField() < 0 ? -1
+                : observationSize - gameFields - (factoredDiscard ? packSize : 0) + encoding.handoverField();
         this.tricksAt = observationSize + slots * slotSize;
         this.valueShare = new float[packSize];
         for (Card c : game.pack().cards()) {
@@ -276,87 +269,22 @@ public final class Encoder {
     /** The contract bid so far, the contract, declarer and trump, then the game's own public facts. */
     private int gameDetail(SeatView view, float[] out, int p) {
         int me = view.seat();
-        String highBid = null;
-        String contract = null;
-        int declarer = -1;
-        String trump = null;
-        switch (view.detail()) {
-            case BavarianPublic b -> {
-                highBid = b.highBid();
-                contract = b.contract() == null ? null : b.contract().code();
-                declarer = b.declarer();
-                trump = b.trump();
-            }
-            case GermanPublic g -> {
-                highBid = g.highBid();
-                contract = g.contract() == null ? null : g.contract().code();
-                declarer = g.declarer();
-                trump = g.trump();
-            }
-            case HusarlnPublic h -> {
-                highBid = h.highBid();
-                contract = h.contract() == null ? null : h.contract().code();
-                declarer = h.declarer();
-            }
-            default -> {
-            }
-        }
-        out[p + (highBid == null ? contracts : vocabulary.contracts().indexOf(highBid))] = 1;
+        GameEncoding.Contract c = encoding.contract(view.detail());
+        out[p + (c.highBid() == null ? contracts : vocabulary.contracts().indexOf(c.highBid()))] = 1;
         p += contracts + 1;
-        if (contract != null) {
-            out[p + vocabulary.contracts().indexOf(contract)] = 1;
+        if (c.contract() != null) {
+            out[p + vocabulary.contracts().indexOf(c.contract())] = 1;
         }
         p += contracts;
-        if (declarer >= 0) {
-            out[p + rel(declarer, me)] = 1;
+        if (c.declarer() >= 0) {
+            out[p + rel(c.declarer(), me)] = 1;
         }
         p += 3;
-        if (trump != null) {
-            out[p + vocabulary.trumpLetters().indexOf(trump)] = 1;
+        if (c.trump() != null) {
+            out[p + vocabulary.trumpLetters().indexOf(c.trump())] = 1;
         }
         p += trumps;
-        switch (view.detail()) {
-            case BavarianPublic b -> out[p++] = b.haferl() / 100f;
-            case GermanPublic g -> {
-                if (g.matsch() != null) {
-                    out[p + (g.matsch() ? 1 : 0)] = 1;
-                }
-                p += 2;
-                out[p++] = g.carry().value() / 100f;
-            }
-            case HusarlnPublic h -> {
-                out[p++] = h.level() / 6f;
-                for (int s = 0; s < 3; s++) {
-                    out[p + rel(s, me)] = h.declarations().get(s) >= 0 ? 1 : 0;
-                }
-                p += 3;
-                out[p++] = h.exposed().size() / 6f;
-                out[p++] = h.shownDiscards().size() / 2f;
-                for (Card c : h.exposed()) {
-                    out[p + c.index()] = 1;
-                }
-                p += packSize;
-                for (Card c : h.shownDiscards()) {
-                    out[p + c.index()] = 1;
-                }
-                p += packSize;
-            }
-            case LeipzigPublic l -> {
-                out[p++] = l.handover22() ? 1 : 0;
-                for (int s = 0; s < 3; s++) {
-                    int base = p + rel(s, me) * (1 + packSize);
-                    for (LeipzigPublic.Declared d : l.declarations().get(s)) {
-                        out[base] += d.value() / 100f;
-                        for (Card c : d.cards()) {
-                            out[base + 1 + c.index()] = 1;
-                        }
-                    }
-                }
-                p += 3 * (1 + packSize);
-            }
-            default -> throw new IllegalArgumentException("no encoding for the view of " + view.game().id());
-        }
-        return p;
+        return encoding.writeFacts(view.detail(), me, packSize, out, p);
     }
 
     /**
@@ -406,6 +334,6 @@ public final class Encoder {
     }
 
     static int rel(int seat, int me) {
-        return (seat - me + 3) % 3;
+        return GameEncoding.relative(seat, me);
     }
 }

@@ -1,12 +1,7 @@
 package org.tarock.server.store;
 
-import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Handle;
@@ -82,13 +77,14 @@ public final class Store implements AutoCloseable {
 
     private final Jdbi jdbi;
     private final StoreWriter writer;
+    private final TournamentStore tournaments;
     private final PlayerRows players;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
      * that has it applied, and no failed one, is current, and the server starts without Flyway.
      */
-    static final String LATEST_MIGRATION = "19";
+    static final String LATEST_MIGRATION = "20";
 
     /**
      * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
@@ -120,6 +116,12 @@ public final class Store implements AutoCloseable {
         }
         this.writer = new StoreWriter(jdbi, journal, seq, upkeep);
         this.players = new PlayerRows(jdbi, writer.readers());
+        this.tournaments = new TournamentStore(jdbi, writer);
+    }
+
+    /** The tournaments, their entries and scored deals. */
+    public TournamentStore tournaments() {
+        return tournaments;
     }
 
     /**
@@ -294,103 +296,7 @@ public final class Store implements AutoCloseable {
         Handle kept = opening;
         opening = null;
         try (Handle h = kept != null ? kept : jdbi.open()) {
-            List<TableRow> tables = h.createQuery("select id, game, rules, seed, first_dealer, hands_planned, "
-                            + "created_at, absent, turn_seconds, creator_digest, creator_address, closed_at, pace, "
-                            + "next_table, fair_secret, fair_commitment from game_table order by created_at, id")
-                    .map((rs, ctx) -> {
-                        int firstDealer = rs.getInt(5);
-                        Integer first = rs.wasNull() ? null : firstDealer;
-                        int turn = rs.getInt(9);
-                        Integer turnSeconds = rs.wasNull() ? null : turn;
-                        Timestamp closed = rs.getTimestamp(12);
-                        return new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
-                                first, rs.getInt(6), rs.getTimestamp(7).toInstant(), rs.getString(8),
-                                turnSeconds, rs.getString(10), rs.getString(11),
-                                closed == null ? null : closed.toInstant(), rs.getString(13), rs.getString(14),
-                                rs.getString(15), rs.getString(16));
-                    })
-                    .list();
-            Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
-            h.createQuery("select table_id, seat_no, kind, bot, name, token_digest, joined, client_seed from seat "
-                            + "order by table_id, seat_no")
-                    .map((rs, ctx) -> {
-                        int joinedNumber = rs.getInt(7);
-                        Integer joined = rs.wasNull() ? null : joinedNumber;
-                        seats.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new SeatRow(rs.getInt(2),
-                                rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6), joined,
-                                rs.getString(8)));
-                        return 0;
-                    }).list();
-            Map<String, SnapshotRow> snapshots = new HashMap<>();
-            long[] marks = {Long.MAX_VALUE, Long.MAX_VALUE};
-            h.createQuery("select table_id, status, hands, snapshot, action_mark, presence_mark from table_snapshot")
-                    .map((rs, ctx) -> {
-                        SnapshotRow snap = new SnapshotRow(rs.getString(2), rs.getInt(3), rs.getString(4));
-                        snapshots.put(rs.getString(1), snap);
-                        if (snap.status().equals("playing")) {
-                            marks[0] = Math.min(marks[0], rs.getLong(5));
-                            marks[1] = Math.min(marks[1], rs.getLong(6));
-                        }
-                        return 0;
-                    }).list();
-            // A table with hands but no snapshot (stored before snapshots existed) is replayed from its start.
-            Map<String, List<HandRow>> hands = new LinkedHashMap<>();
-            Map<String, Map<Integer, List<ActionRow>>> actions = new HashMap<>();
-            Map<String, Map<Integer, List<PresenceRow>>> presence = new HashMap<>();
-            // Each table's hands are read by their key (table, hand number) from its snapshot on: never a scan of
-            // every hand stored. Finished and closed tables replay nothing.
-            for (TableRow t : tables) {
-                SnapshotRow snap = snapshots.get(t.id());
-                if (snap != null && !snap.status().equals("playing")) {
-                    continue;
-                }
-                h.createQuery("select hand_no, deal, record from hand where table_id = ? and hand_no >= ? "
-                                + "order by hand_no")
-                        .bind(0, t.id()).bind(1, snap == null ? 0 : snap.hands())
-                        .map((rs, ctx) -> {
-                            int no = rs.getInt(1);
-                            if (snap == null) {
-                                marks[0] = 0;
-                                marks[1] = 0;
-                            }
-                            List<ActionRow> acts = new ArrayList<>();
-                            List<PresenceRow> comings = new ArrayList<>();
-                            actions.computeIfAbsent(t.id(), k -> new HashMap<>()).put(no, acts);
-                            presence.computeIfAbsent(t.id(), k -> new HashMap<>()).put(no, comings);
-                            hands.computeIfAbsent(t.id(), k -> new ArrayList<>())
-                                    .add(new HandRow(no, rs.getString(2), rs.getString(3), acts, comings));
-                            return 0;
-                        }).list();
-            }
-            // Appended in the order played, so id order is each hand's order.
-            long[] read = {0};
-            h.createQuery("select table_id, hand_no, seat, act, stand_in from action_log where id > ? order by id")
-                    .bind(0, marks[0] == Long.MAX_VALUE ? Long.MAX_VALUE - 1 : marks[0])
-                    .map((rs, ctx) -> {
-                        read[0]++;
-                        List<ActionRow> acts = actions.getOrDefault(rs.getString(1), Map.of()).get(rs.getInt(2));
-                        if (acts != null) {
-                            acts.add(new ActionRow(rs.getInt(3), rs.getString(4), rs.getString(5)));
-                        }
-                        return 0;
-                    }).list();
-            h.createQuery("select table_id, hand_no, idx, seat_no, kind from presence_log where id > ? order by id")
-                    .bind(0, marks[1] == Long.MAX_VALUE ? Long.MAX_VALUE - 1 : marks[1])
-                    .map((rs, ctx) -> {
-                        List<PresenceRow> rows = presence.getOrDefault(rs.getString(1), Map.of()).get(rs.getInt(2));
-                        if (rows != null) {
-                            rows.add(new PresenceRow(rs.getInt(3), rs.getInt(4), rs.getString(5)));
-                        }
-                        return 0;
-                    }).list();
-            LOG.info("read {} tables, {} of them with hands to replay; {} logged actions after id {}", tables.size(),
-                    hands.size(), read[0], marks[0] == Long.MAX_VALUE ? "(none in play)" : marks[0]);
-            List<StoredTable> out = new ArrayList<>(tables.size());
-            for (TableRow t : tables) {
-                out.add(new StoredTable(t, seats.getOrDefault(t.id(), List.of()), snapshots.get(t.id()),
-                        hands.getOrDefault(t.id(), List.of())));
-            }
-            return out;
+            return StoredTables.read(h);
         }
     }
 

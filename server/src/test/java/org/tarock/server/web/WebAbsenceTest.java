@@ -110,6 +110,12 @@ class WebAbsenceTest {
                     + " for you in this hand \\(marked in the move list\\)\\.");
             assertThat(ben.text("#log li.stand-in")).startsWith("Ben ").endsWith("(stand-in: basic)");
             ben.screenshot("stood-in-en-desktop");
+            ben.phone();
+            ben.click("#lang");
+            ben.waiting(10).until(d -> ben.text("#banners #stood-in").startsWith("Während Sie weg waren, hat ein "
+                    + "Ersatzspieler in diesem Spiel"));
+            assertThat(ben.text("#log li.stand-in")).endsWith("(Ersatzspieler: basic)");
+            ben.screenshot("stood-in-de-phone");
 
             // Anna loads the page anew: the stand-in's moves are still marked
             browser.driver.navigate().refresh();
