@@ -29,7 +29,8 @@ export function tournamentPanel(view) {
     /** The header's words, once the tournament is loaded (the table's own until then). */
     title: () => {
       if (!tournament) return null;
-      const k = Math.max(1, Math.min(view.info.hands, (view.info.hand ?? view.info.hands_played - 1) + 1));
+      // the deal the table shows, as its facts line counts it (the next one is dealt while a hand-over is read)
+      const k = Math.min(view.info.hands, (view.view?.hand ?? view.info.hands_played) + 1);
       const game = gameName(tournament.game);
       return tournament.daily ? t('tournament.dealOfDaily', { k, n: view.info.hands, game })
         : t('tournament.dealOf', { k, n: view.info.hands, game, creator: tournament.creator });
