@@ -39,11 +39,14 @@ export function renderMenu() {
     announce(t('account.signedOut'));
     location.hash = '#/';
   });
-  slot.replaceChildren(el('details', { class: 'account-menu' },
+  const menu = el('details', { class: 'account-menu' },
     el('summary', { id: 'account-menu-name' }, el('span', { class: 'visually-hidden' }, t('account.signedInAs')), me.name),
     el('ul', {},
       el('li', {}, el('a', { href: `#/player/${encodeURIComponent(me.name)}`, id: 'my-profile' }, t('account.profile'))),
-      el('li', {}, out))));
+      el('li', {}, out)));
+  // the menu closes once a page of it is chosen
+  menu.addEventListener('click', (e) => { if (e.target.closest('a')) menu.open = false; });
+  slot.replaceChildren(menu);
 }
 
 /** The form to sign up ({@code up}) or in: a name and a password; on success the lobby. */
