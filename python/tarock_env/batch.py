@@ -20,8 +20,8 @@ class BatchEnv:
     observation of each place's seat to act; the legal action indices of all places one after the other in
     ``legal_flat``, place ``i``'s from ``legal_starts[i]`` to ``legal_starts[i + 1]``, and ``legal_counts``;
     ``current_seats`` (batch,); ``rewards`` (batch, 3) float32; ``dones`` (batch,) bool. The arrays are
-    shared with the engine, which overwrites them at the next step: copy what you keep (the observations are
-    read-only, since the engine writes only the floats of a row that change from or to zero).
+    shared with the engine, which overwrites them at the next step: copy what you keep (the tensors' arrays are
+    read-only views).
     ``action_masks()`` gives the dense masks, ``random_actions(rng)`` a uniform legal index per place.
 
     ``information_states=True``: ``information_states`` (batch, information_state_size), the information
@@ -69,7 +69,7 @@ class BatchEnv:
             jpype.nio.convertToDirectBuffer(self._rewards).order(order).asFloatBuffer(),
             jpype.nio.convertToDirectBuffer(self._done),
         )
-        # read-only: the engine writes only the floats of a row that change from or to zero
+        # read-only views: the engine's to write
         self.information_states = _read_only(self._obs.reshape(b, tensor)) if information_states else None
         self.observations = _read_only(self._obs.reshape(b, tensor)[:, :self.observation_size]) if observe else None
         self._raw_rewards = self._rewards.reshape(b, 3)

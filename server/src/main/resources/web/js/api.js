@@ -36,6 +36,21 @@ export const getAnalysis = (id, n) => request('GET', `${recordUrl(id, n)}/analys
 export const recordUrl = (id, n) => `/api/tables/${encodeURIComponent(id)}/hands/${n}`;
 export const matchUrl = (id) => `/api/tables/${encodeURIComponent(id)}/match.jsonl`;
 
+// Accounts (the session is an HttpOnly cookie the browser keeps) and tournaments.
+export const getMe = () => request('GET', '/api/me');
+export const signIn = (name, password) => request('POST', '/api/session', { name, password });
+export const signUp = (name, password) => request('POST', '/api/accounts', { name, password });
+const tournamentPath = (id) => `/api/tournaments/${encodeURIComponent(id)}`;
+/** The listed tournaments with {@code status} (upcoming, open or closed). */
+export const listTournaments = (status) => request('GET', `/api/tournaments?status=${encodeURIComponent(status)}`);
+export const getTournament = (id) => request('GET', tournamentPath(id));
+export const createTournament = (spec) => request('POST', '/api/tournaments', spec);
+export const seedTournament = (id, seed) => request('POST', `${tournamentPath(id)}/seed`, { client_seed: seed });
+export const closeTournament = (id) => request('POST', `${tournamentPath(id)}/close`, {});
+export const enterTournament = (id) => request('POST', `${tournamentPath(id)}/entries`, {});
+export const resumeEntry = (id) => request('GET', `${tournamentPath(id)}/entries/me`);
+export const tournamentRecordsUrl = (id) => `${tournamentPath(id)}/records.jsonl`;
+
 // Seat tokens are kept in this browser only, so a reload (or a return later) finds the seat again.
 const seatKey = (table) => `tarock.seat.${table}`;
 

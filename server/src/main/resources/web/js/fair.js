@@ -230,8 +230,11 @@ function commitmentLine(fairness) {
     el('code', { class: 'commitment' }, fairness.commitment), ' ', explainLink());
 }
 
-/** A verdict line for a check (a promise of null or the problem): checking, then verified or failed. */
-function verdictLine(check, k) {
+/**
+ * A verdict line for a check (a promise of null or the problem): checking, then verified ({@code verified}
+ * names the sentence) or failed.
+ */
+function verdictLine(check, k, verified = 'verified') {
   const line = el('p', { class: 'fair-verdict', 'data-fair': 'checking', 'data-hand': k }, text('checking'));
   let fill = () => line.replaceChildren(text('checking'));
   const failed = (problem) => {
@@ -246,7 +249,7 @@ function verdictLine(check, k) {
       return;
     }
     line.dataset.fair = 'verified';
-    fill = () => line.replaceChildren('✓ ', text('verified', { k }), ' ', explainLink());
+    fill = () => line.replaceChildren('✓ ', text(verified, { k }), ' ', explainLink());
     fill();
   }, (err) => failed(err.message));
   // the line's words follow the page's language (a failed check's problem stays as it was found)
@@ -267,17 +270,19 @@ export function fairPanel(table, info, seat) {
   const element = el('section', { class: 'fair-panel', id: 'fair-panel' }, commitmentLine(info.fairness) ?? '',
     verdicts);
   const expected = () => ({ commitment, seat, clientSeed: seat == null ? null : keptClientSeed(table, seat) });
+  // at a tournament's entry table the seat's seed is the creator's: the check proves the deal is the tournament's
+  const verified = info.tournament ? 'verifiedTournament' : 'verified';
   const add = (n, hand) => {
     if (checks.has(n) || !info.fairness) return;
     const check = checkDeal(hand, expected());
     checks.set(n, check);
-    verdicts.append(verdictLine(check, n + 1));
+    verdicts.append(verdictLine(check, n + 1, verified));
   };
   return {
     element,
     handOver: (ev, game) => add(ev.number, { ...ev, game }),
     records: (records) => records.forEach((r, n) => add(n, r)),
-    verdict: (n) => (checks.has(n) ? verdictLine(checks.get(n), n + 1) : null),
+    verdict: (n) => (checks.has(n) ? verdictLine(checks.get(n), n + 1, verified) : null),
   };
 }
 

@@ -150,8 +150,15 @@ export class HandOver {
       this.againProblem ? el('p', { class: 'problem', role: 'alert' }, this.againProblem) : null);
   }
 
-  /** "Play again with the same seats" for a player of this table (a watcher holds no seat to take along). */
+  /**
+   * "Play again with the same seats" for a player of this table (a watcher holds no seat to take along); a
+   * tournament's deals are played once, so its entry table offers the way back to the tournament instead.
+   */
   againButton(prefix = '') {
+    if (this.table.info.tournament) {
+      return el('p', {}, el('a', { href: `#/tournament/${this.table.info.tournament}`, id: `${prefix}back-to-tournament` },
+        t('tournament.back')));
+    }
     const token = this.table.saved?.token;
     if (!token) return null;
     const label = this.nextTable ? t('handOver.againLink', { name: this.table.saved.name }) : t('handOver.again');

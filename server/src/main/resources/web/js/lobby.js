@@ -6,6 +6,7 @@ import {
 } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 import { createFormSeed, tableCreated, joinFairness } from './fair.js';
+import { tournamentSection } from './tournaments.js';
 
 let games = null;
 
@@ -17,14 +18,16 @@ export async function showLobby(root) {
   // Finished and closed tables only when asked for: a server that has run for long holds thousands.
   const groups = el('div', { class: 'table-groups' });
   const ended = el('button', { type: 'button', id: 'show-ended', 'aria-pressed': 'false', 'data-i18n': 'lobby.ended' });
+  const tournaments = tournamentSection();
   const lists = el('section', { class: 'table-lists', 'aria-labelledby': 'lists-title' }, groups, ended);
   root.append(
     el('h1', { class: 'page-title', 'data-i18n': 'lobby.title' }),
     el('p', { class: 'tagline', 'data-i18n': 'app.tagline' }),
-    el('div', { class: 'lobby' }, form, lists),
+    el('div', { class: 'lobby' }, form, el('div', { class: 'lobby-lists' }, tournaments.section, lists)),
   );
   applyStatic(root);
-  const refresh = () => renderLists(groups, ended.getAttribute('aria-pressed') === 'true').catch(() => {});
+  const refresh = () => Promise.all([renderLists(groups, ended.getAttribute('aria-pressed') === 'true'),
+    tournaments.refresh()]).catch(() => {});
   ended.addEventListener('click', () => {
     ended.setAttribute('aria-pressed', String(ended.getAttribute('aria-pressed') !== 'true'));
     refresh();

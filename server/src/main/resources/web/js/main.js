@@ -1,5 +1,5 @@
 // The page's entry point: the language switch and the routes (#/, #/table/ID, #/join/ID/SEAT,
-// #/replay/ID/N, #/rules/GAME). Each route draws into its slot of <main> and returns a function to leave it.
+// #/replay/ID/N, #/rules/GAME, #/tournament/ID, #/tournaments/new). Each route draws into its slot of <main> and returns a function to leave it.
 
 import { setLang, lang, t, applyStatic, knowGames } from './i18n.js';
 import { getGames } from './api.js';
@@ -8,6 +8,8 @@ import { showTable } from './table.js';
 import { showReplay } from './replay.js';
 import { showRules } from './rules.js';
 import { showFairness } from './fair.js';
+import { showTournament } from './tournaments.js';
+import { showCreateTournament } from './tournament-create.js';
 import { el } from './dom.js';
 
 const main = document.getElementById('main');
@@ -35,6 +37,8 @@ async function route() {
       case 'replay': entry.leave = await showReplay(root, parts[1], Number(parts[2])); break;
       case 'rules': await showRules(root, parts[1]); break;
       case 'fair': await showFairness(root); break;
+      case 'tournament': entry.leave = await showTournament(root, parts[1]); break;
+      case 'tournaments': await showCreateTournament(root); break;
       default: entry.leave = await showLobby(root);
     }
   } catch (err) {

@@ -138,7 +138,8 @@ export const playerInput = {
 
   renderCalls(view) {
     const calls = view.legal.filter((a) => !a.startsWith('play '));
-    if (view.seat !== null && view.turn === view.seat && view.phase === 'play' && !calls.length) {
+    // a tournament's deals are played without hints
+    if (view.seat !== null && view.turn === view.seat && view.phase === 'play' && !calls.length && !this.info.tournament) {
       // Card play: the only call is asking for the expert's hint (its answer is shown beside the button).
       const ask = el('button', { type: 'button', class: 'small', id: 'hint' }, t('table.askHint'));
       ask.addEventListener('click', () => this.socket.hint());

@@ -19,6 +19,7 @@ import { factsPanel } from './table-facts.js';
 import { sidePanels } from './table-side.js';
 import { playerInput } from './table-input.js';
 import { settingsPanel } from './table-settings.js';
+import { tournamentPanel } from './table-tournament.js';
 
 /** Shows table {@code id} in {@code root}; returns a function that leaves it. */
 export async function showTable(root, id) {
@@ -50,6 +51,7 @@ class TableView {
     this.handOver = new HandOver(this);
     this.stopLang = onLangChange(() => {
       applyStatic(this.root); this.render(); this.renderScore(); this.renderMatchResult(); this.handOver.refill();
+      this.tournament?.draw(); this.renderTitle();
     });
     this.socket = new TableSocket(this.id, this.saved?.token ?? null, {
       state: (m) => this.enqueue(m),
@@ -105,6 +107,7 @@ class TableView {
     this.history = make('div', 'history', 'history');
     this.share = make('div', 'share', 'share');
     this.fair = fairPanel(this.id, this.info, this.saved?.seat);
+    this.tournament = this.info.tournament ? tournamentPanel(this) : null;
     this.root.append(
       el('section', { class: 'table-view', 'data-game': this.game },
         el('div', { class: 'board' },
@@ -122,7 +125,7 @@ class TableView {
             this.seats.bottom, this.prompt, this.problem, this.calls,
             el('h2', { id: 'hand-title', class: 'hand-title visually-hidden', 'data-i18n': 'table.yourHand' }), this.hand)),
         el('aside', { class: 'sidebar' },
-          this.share,
+          this.share, this.tournament?.element,
           el('section', {}, el('h2', { 'data-i18n': 'table.score' }), this.score),
           el('section', {}, el('h2', { 'data-i18n': 'table.history' }), this.history),
           el('section', {}, el('h2', { id: 'log-title', 'data-i18n': 'table.log' }), this.log),
@@ -291,7 +294,7 @@ class TableView {
   }
 
   renderTitle() {
-    this.title.textContent = t('table.title', { game: gameName(this.game), id: this.id });
+    this.title.textContent = this.tournament?.title() ?? t('table.title', { game: gameName(this.game), id: this.id });
   }
 
   /** The tab's title tells a player whose tab is in the background that it is his turn. */
@@ -308,6 +311,7 @@ class TableView {
     this.fair.records(this.records);
     this.renderScore();
     this.handOver.recordsLoaded();
+    this.tournament?.refresh().catch(() => {});
   }
 }
 

@@ -15,4 +15,12 @@ public interface BotFactory {
 
     /** A new bot of one of {@link #kinds()} with its own seed. */
     Bot create(String kind, long seed);
+
+    /**
+     * Whether a bot of this kind decides the same for the same views and seed on any machine: its work is counted,
+     * never timed, and it reads nothing but its seed and views (duplicate play and tournaments need that).
+     */
+    default boolean sameOnAnyMachine(String kind) {
+        return false;
+    }
 }

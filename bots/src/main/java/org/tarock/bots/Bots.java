@@ -1,9 +1,13 @@
 package org.tarock.bots;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.ServiceLoader;
 
 /**
@@ -19,6 +23,10 @@ public final class Bots {
     /** The bot kinds that exist, built-in first. */
     public static final List<String> KINDS = List.copyOf(FACTORIES.keySet());
 
+    /** The kinds that decide the same for the same views and seed on any machine, in the order of {@link #KINDS}. */
+    public static final List<String> SAME_ON_ANY_MACHINE = KINDS.stream()
+            .filter(kind -> FACTORIES.get(kind).sameOnAnyMachine(kind)).toList();
+
     /** A new bot of the given kind with its own seed. */
     public static Bot create(String kind, long seed) {
         BotFactory f = FACTORIES.get(kind);
@@ -26,6 +34,25 @@ public final class Bots {
             throw new IllegalArgumentException("unknown bot \"" + kind + "\" (valid: " + String.join(", ", KINDS) + ")");
         }
         return f.create(kind, seed);
+    }
+
+    /**
+     * The project version these bots come from (the build writes it): the same version decides the same, so a
+     * tournament played by bots keeps the version it was created with.
+     */
+    public static final String VERSION = version();
+
+    private static String version() {
+        Properties p = new Properties();
+        try (InputStream in = Bots.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("the bots' version.properties is missing from the build");
+            }
+            p.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the bots' version could not be read", e);
+        }
+        return p.getProperty("version");
     }
 
     private static Map<String, BotFactory> factories() {
@@ -56,6 +83,11 @@ public final class Bots {
         @Override
         public Bot create(String kind, long seed) {
             return kind.equals("random") ? new RandomBot(seed) : new BasicBot(seed);
+        }
+
+        @Override
+        public boolean sameOnAnyMachine(String kind) {
+            return true;
         }
     }
 }

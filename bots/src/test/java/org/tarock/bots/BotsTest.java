@@ -104,4 +104,14 @@ class BotsTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Bots.create("clever", 1))
                 .hasMessage("unknown bot \"clever\" (valid: random, basic)");
     }
+
+    @Test
+    void theBotsKnowTheProjectVersionTheyComeFrom() {
+        assertThat(Bots.VERSION).matches("\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+    }
+
+    @Test
+    void theBuiltInKindsDecideTheSameOnAnyMachine() {
+        assertThat(Bots.SAME_ON_ANY_MACHINE).containsExactly("random", "basic");
+    }
 }

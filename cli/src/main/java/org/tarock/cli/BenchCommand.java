@@ -16,6 +16,8 @@ import org.tarock.server.bench.LoadTest;
 import org.tarock.server.bench.RatedEndBench;
 import org.tarock.server.bench.RestartBench;
 import org.tarock.server.bench.SignInBench;
+import org.tarock.server.bench.TournamentBench;
+import org.tarock.server.tournaments.TournamentSpec;
 import org.tarock.solver.SolverBench;
 import org.tarock.solver.bots.BotBench;
 import picocli.CommandLine.Command;
@@ -50,7 +52,10 @@ import picocli.CommandLine.Spec;
                 "e.g. 'bavarian-tarock env-steps/s: 1234567'.",
                 "With --bot KIND: the bot's time per decision in hands with the kind in every seat, e.g.",
                 "'bavarian-tarock expert move-ms: median 40.1 p99 800.2 max 950.0; cpu-ms per decision 90.3 (300 decisions)'.",
-                "%nExamples:", "  tarock bench", "  tarock bench --play-phase",
+                "With --tournament: a tournament's standings updated as each of --entries entries finishes each of",
+                "--deals deals (fed in synthetically, in a random order), the CPU time per finished deal, e.g.",
+                "'tournament 1000 entries, 12 deals: 12000 finished deals, standings update median 40.0 µs, ...'.",
+                "%nExamples:", "  tarock bench", "  tarock bench --play-phase", "  tarock bench --tournament",
                 "  tarock bench --env", "  tarock bench --env --no-observations",
                 "  tarock bench --game bavarian-tarock --runs 9",
                 "  tarock bench --solver --positions 200", "  tarock bench --bot expert --hands 10",
@@ -163,8 +168,22 @@ public final class BenchCommand implements Callable<Integer> {
                     + "embedded one.")
     String db;
 
+    @Option(names = "--tournament", description = "Measure the update of a tournament's standings per finished deal.")
+    boolean tournament;
+
+    @Option(names = "--entries", paramLabel = "N", defaultValue = "1000",
+            description = "With --tournament: entries of the tournament (default: ${DEFAULT-VALUE}).")
+    int entries;
+
+    @Option(names = "--deals", paramLabel = "N", defaultValue = "12",
+            description = "With --tournament: its deals, 1 to 48 (default: ${DEFAULT-VALUE}).")
+    int deals;
+
     @Override
     public Integer call() throws Exception {
+        if (tournament) {
+            return benchTournament();
+        }
         if (solver) {
             return benchSolver();
         }
@@ -279,6 +298,16 @@ public final class BenchCommand implements Callable<Integer> {
         });
         out.println(f.line());
         out.flush();
+        return 0;
+    }
+
+    private int benchTournament() {
+        if (entries < 1 || deals < 1 || deals > TournamentSpec.MAX_DEALS) {
+            throw new ParameterException(spec.commandLine(), "--entries must be at least 1, --deals from 1 to "
+                    + TournamentSpec.MAX_DEALS);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(TournamentBench.run(entries, deals).line());
         return 0;
     }
 

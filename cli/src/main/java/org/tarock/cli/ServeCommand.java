@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import org.tarock.engine.Echo;
+import org.tarock.server.tournaments.DailySchedule;
 import org.tarock.server.wire.Config;
 import org.tarock.server.wire.TableServer;
 import picocli.CommandLine.Command;
@@ -79,6 +80,12 @@ public final class ServeCommand implements Callable<Integer> {
                     + "when it is not the server's own (behind a proxy): requests that change something are taken only "
                     + "from pages of this origin, and with https the session cookie is sent only over https.")
     String publicUrl;
+
+    @Option(names = "--daily", paramLabel = "GAMES[:DEALS[:KIND]]", defaultValue = "all",
+            description = "The daily tournaments, one per game from 00:00 UTC for 24 hours: off, or the games (all, or "
+                    + "game ids separated by commas) with their deals (default 12) and bot kind (default expert-fixed); "
+                    + "default: ${DEFAULT-VALUE}.")
+    String daily;
 
     @Option(names = "--creates-per-minute", paramLabel = "N", defaultValue = "10",
             description = "Table creations a minute per client address (default: ${DEFAULT-VALUE}).")
@@ -161,6 +168,11 @@ public final class ServeCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--public-url: " + e.getMessage());
             }
         }
+        try {
+            config = config.withDaily(DailySchedule.parse(daily));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
         serve(TableServer.start(config), config);
         return 0;
     }
@@ -187,12 +199,12 @@ public final class ServeCommand implements Callable<Integer> {
      * when another program has it, on a free port, so that the first command always opens a table.
      */
     Integer serveDefault() {
-        Config config = Config.defaults(DEFAULT_PORT, defaultData.toAbsolutePath());
+        Config config = Config.defaults(DEFAULT_PORT, defaultData.toAbsolutePath()).withDaily(DailySchedule.parse("all"));
         TableServer server;
         try {
             server = TableServer.start(config);
         } catch (TableServer.PortInUseException e) {
-            config = Config.defaults(0, config.dataDir());
+            config = Config.defaults(0, config.dataDir()).withDaily(config.daily());
             server = TableServer.start(config);
         }
         serve(server, config);

@@ -8,11 +8,13 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.tarock.records.TournamentVerifier;
 import org.tarock.records.Verifier;
 import org.tarock.records.VerifyTotals;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -26,7 +28,11 @@ import picocli.CommandLine.Spec;
                 "200 characters of a value, then '... (N characters)'.",
                 "Files are read as they come (a pipe or a device too); a line, or a .json file, longer than 1 MiB",
                 "is reported and ends the check of its file.",
-                "%nExample:", "  tarock verify match.jsonl hand.json"})
+                "With --tournament: the records of a duplicate tournament (GET /api/tournaments/{id}/records.jsonl),",
+                "each record checked on its own and then as one tournament's (docs/fairness.md, \"Tournaments\");",
+                "--standings also recomputes the standings of the tournament's JSON (GET /api/tournaments/{id}).",
+                "%nExamples:", "  tarock verify match.jsonl hand.json",
+                "  tarock verify --tournament records.jsonl --standings tournament.json"})
 public final class VerifyCommand implements Callable<Integer> {
     /**
      * Problem lines go out as they are found, through a buffer flushed every {@value #FLUSH_MS} ms rather than
@@ -52,8 +58,20 @@ public final class VerifyCommand implements Callable<Integer> {
                     + "values, which a reader does not compare: check that a writer wrote them exactly.")
     boolean placeholders;
 
+    @Option(names = "--tournament",
+            description = "FILE holds a tournament's records: check them as one tournament's (one FILE).")
+    boolean tournament;
+
+    @Option(names = "--standings", paramLabel = "JSON",
+            description = "With --tournament: the tournament as its server published it, whose id, commitment, client "
+                    + "seed and standings must be the records'.")
+    Path standings;
+
     @Override
     public Integer call() {
+        if (tournament || standings != null) {
+            return verifyTournament();
+        }
         PrintWriter out = new PrintWriter(new BufferedWriter(spec.commandLine().getOut(), BUFFER), false);
         VerifyTotals totals;
         try (ScheduledExecutorService flusher = Executors.newSingleThreadScheduledExecutor(
@@ -66,5 +84,20 @@ public final class VerifyCommand implements Callable<Integer> {
         out.println(totals.summary());
         out.flush();
         return totals.bad() == 0 ? 0 : 1;
+    }
+
+    private int verifyTournament() {
+        if (!tournament) {
+            throw new ParameterException(spec.commandLine(), "--standings goes with --tournament");
+        }
+        if (files.size() != 1 || independent || placeholders) {
+            throw new ParameterException(spec.commandLine(),
+                    "--tournament checks one file, a tournament's records, with no other option but --standings");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        TournamentVerifier.Report report = TournamentVerifier.verify(files.getFirst(), standings, out::println);
+        out.println(report.summary());
+        out.flush();
+        return report.ok() ? 0 : 1;
     }
 }

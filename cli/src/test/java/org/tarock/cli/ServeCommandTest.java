@@ -69,6 +69,14 @@ class ServeCommandTest {
     }
 
     @Test
+    void aDailyScheduleATournamentWouldRefuseIsAUsageError() {
+        Cli.Result r = Cli.run("serve", "--port", "0", "--daily", "husarln:12:hard");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("--daily: a tournament's bots must decide the same on any machine")
+                .contains("hard is timed");
+    }
+
+    @Test
     void onlyPostgresqlUrlsAreTaken() {
         Cli.Result r = Cli.run("serve", "--db", "jdbc:mysql://localhost/tarock");
         assertThat(r.exit()).isEqualTo(1);

@@ -100,6 +100,49 @@ class VerifyCommandTest {
         assertThat(Cli.run("verify", "--independent", bad.toString()).exit()).isEqualTo(1);
     }
 
+    /** One entry's one deal of a tournament: the entrant at table seat 0 with two bots, as its server writes it. */
+    private static String tournamentRecord() {
+        Game game = Games.create(Games.ruleBook(GameId.HUSARLN).defaults());
+        FairDeal chain = FairDeal.of(new byte[32], 1);
+        List<String> table = List.of("Anna", "bot:basic-2", "bot:basic-3");
+        List<String> seeds = List.of("mine", "", "");
+        Match match = Match.fair(game, table, chain, seeds);
+        State state = match.startHand();
+        DealRandom random = new DealRandom(1);
+        while (!state.isOver()) {
+            state.applyTrusted(state.legalAction(random.nextInt(state.legalActionCount())));
+        }
+        String record = RecordWriter.toJson(HandRecord.of(state, match.seating())
+                .withFairness(Fairness.of(chain, 1, seeds, table)));
+        return "{\"tournament\":\"t1\",\"entrant\":\"Anna\"," + record.substring(1);
+    }
+
+    @Test
+    void aTournamentsRecordsAndStandingsVerify() throws IOException {
+        Path records = dir.resolve("records.jsonl");
+        Files.write(records, List.of(tournamentRecord()));
+        Path json = dir.resolve("tournament.json");
+        String commitment = FairDeal.of(new byte[32], 1).commitment();
+        Files.writeString(json, "{\"id\":\"t1\",\"commitment\":\"" + commitment + "\",\"client_seed\":\"mine\","
+                + "\"deals\":1,\"standings\":[{\"rank\":1,\"name\":\"Anna\",\"score\":50.0,\"deals_played\":1}]}");
+        Cli.Result r = Cli.run("verify", "--tournament", records.toString(), "--standings", json.toString());
+        assertThat(r.out()).isEqualTo("1 records, 1 ok, 0 bad; standings ok" + System.lineSeparator());
+        assertThat(r.exit()).isZero();
+        Files.writeString(json, Files.readString(json).replace("50.0", "60.0"));
+        Cli.Result wrong = Cli.run("verify", "--tournament", records.toString(), "--standings", json.toString());
+        assertThat(wrong.exit()).isEqualTo(1);
+        assertThat(wrong.out()).startsWith(json + ": standings[0]: published {\"rank\":1,\"name\":\"Anna\","
+                + "\"score\":60.0,\"deals_played\":1}, the records give {\"rank\":1,\"name\":\"Anna\",\"score\":50.00,"
+                + "\"deals_played\":1}").endsWith("1 records, 1 ok, 0 bad; standings: 1 problem" + System.lineSeparator());
+    }
+
+    @Test
+    void standingsGoWithATournament() {
+        Cli.Result r = Cli.run("verify", "--standings", "t.json", good.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("--standings goes with --tournament");
+    }
+
     /** Husarln hands: thrown-in ones among them, whose placeholders a reader does not compare. */
     @Test
     void aTamperedPlaceholderIsReportedOnlyWithPlaceholders() throws IOException {

@@ -58,6 +58,14 @@ public interface Game {
     }
 
     /**
+     * Whether a deal can be annulled and dealt again under these rules (Leipzig Taroc's {@code annul-few-trumps}),
+     * so that the {@code k}-th hand of a match need not be the {@code k}-th deal.
+     */
+    default boolean annulsDeals() {
+        return false;
+    }
+
+    /**
      * What a player of the period said for the move at {@code index} of a hand's {@code moves} (the German
      * Tarok auction's "is it in Couleur?", "ich spiele besser"), for display only: records keep the codes.
      * Empty where the rules file gives no words of its own.

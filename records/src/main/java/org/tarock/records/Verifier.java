@@ -94,7 +94,7 @@ public final class Verifier {
      * What was learned of one record: its problems and, when it was read and replayed, what the match rules
      * need of it for the next record.
      */
-    private record Checked(ParsedRecord parsed, MatchRules.Previous previous, List<String> problems) {
+    record Checked(ParsedRecord parsed, MatchRules.Previous previous, List<String> problems) {
         static Checked bad(List<String> problems) {
             return new Checked(null, null, problems);
         }
@@ -172,7 +172,7 @@ public final class Verifier {
      * One line of a match. A last line without a line break that is not whole JSON was cut short, by a writer
      * that stopped in the middle of the record: said so, rather than only where the JSON stops.
      */
-    private static Checked checkLine(RecordFile.Text line, Checks checks) {
+    static Checked checkLine(RecordFile.Text line, Checks checks) {
         Checked c = check(line.text(), false, checks);
         if (!line.ended() && c.parsed() == null && c.problems().size() == 1
                 && c.problems().getFirst().startsWith(RecordReader.MALFORMED)) {

@@ -3,7 +3,6 @@ package org.tarock.engine.env;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
-import java.util.Arrays;
 import java.util.List;
 import org.tarock.engine.Amount;
 import org.tarock.engine.DealRandom;
@@ -37,15 +36,8 @@ public final class BatchStepper {
     private final boolean observe;
     private final boolean informationStates;
     private final int tensorSize;
-    /** Where the tensors go: {@link #observations}, or the buffer bound instead. */
-    private FloatBuffer rows;
-    private boolean bound;
-    /**
-     * Per place, a bit per float of its row in {@link #rows} that may not be zero ({@link HandTensors#write}):
-     * a step writes only those and the new tensor's floats that are not zero, not the whole row.
-     */
-    private final long[] held;
-    private final int words;
+    /** Where the tensors go instead of {@link #observations} once bound, or null. */
+    private FloatBuffer bound;
 
     /**
      * Per place, the tensor of the seat to act ({@link #tensorSize()} floats each): its observation, or its
@@ -111,9 +103,6 @@ public final class BatchStepper {
         }
         this.buffer = new int[maxLegal];
         this.observations = new float[observe ? batch * tensorSize : 0];
-        this.rows = FloatBuffer.wrap(observations);
-        this.words = HandTensors.words(tensorSize);
-        this.held = new long[observe ? batch * words : 0];
         this.legal = new int[batch * maxLegal];
         this.legalCount = new int[batch];
         this.seat = new int[batch];
@@ -152,9 +141,7 @@ public final class BatchStepper {
      * From now on writes each place's tensor straight into {@code out} (place {@code i}'s from
      * {@code i * tensorSize()}, absolute puts) instead of {@link #observations}, which then keeps its last
      * values, and {@link #export} leaves them out: a binding over a caller's memory saves copying every tensor
-     * twice. The places' tensors of now are written at once, each row whole (whatever the buffer held); later
-     * steps write only the floats of a row that change from or to zero, so the caller must leave them as
-     * written.
+     * twice. The places' tensors of now are written at once.
      *
      * @throws IllegalArgumentException when the buffer holds fewer than {@code batch * tensorSize()} floats
      */
@@ -166,12 +153,8 @@ public final class BatchStepper {
             throw new IllegalArgumentException("the buffer holds " + out.capacity() + " floats, fewer than the "
                     + batch * tensorSize + " of " + batch + " places");
         }
-        rows = out;
-        bound = true;
-        long last = -1L >>> (64 * words - tensorSize);
+        bound = out;
         for (int i = 0; i < batch; i++) {
-            Arrays.fill(held, i * words, (i + 1) * words - 1, -1L);
-            held[(i + 1) * words - 1] = last;
             publish(i);
         }
     }
@@ -270,7 +253,7 @@ public final class BatchStepper {
      */
     public void export(FloatBuffer observationsOut, IntBuffer legalFlat, IntBuffer legalStart, IntBuffer seats,
                        FloatBuffer rewardsOut, ByteBuffer doneOut) {
-        if (observe && !bound) {
+        if (observe && bound == null) {
             observationsOut.put(0, observations);
         }
         int at = 0;
@@ -297,15 +280,20 @@ public final class BatchStepper {
         boolean choosing = picks != null && DiscardPicks.at(s);
         legalCount[i] = choosing ? picks[i].legalIndices(s, legal, i * maxLegal)
                 : space.legalIndices(s, buffer, legal, i * maxLegal);
-        if (!observe) {
+        if (bound != null) {
+            tensors[i].write(seat[i], bound, i * tensorSize, tensorSize);
+            if (choosing) {
+                picks[i].write(bound, i * tensorSize + encoder.chosenAt);
+            }
             return;
         }
-        int row = i * tensorSize;
-        tensors[i].write(seat[i], rows, row, held, i * words);
-        for (int k = 0, n = choosing ? picks[i].chosen() : 0; k < n; k++) {
-            int at = encoder.chosenAt + picks[i].card(k);
-            rows.put(row + at, 1f);
-            held[i * words + (at >>> 6)] |= 1L << at;
+        if (informationStates) {
+            tensors[i].informationState(seat[i], observations, i * tensorSize);
+        } else if (observe) {
+            tensors[i].observation(seat[i], observations, i * tensorSize);
+        }
+        if (choosing && observe) {
+            picks[i].write(observations, i * tensorSize + encoder.chosenAt);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.tarock.engine.env;
 
+import java.nio.FloatBuffer;
 import java.util.Arrays;
 import org.tarock.engine.Action;
 import org.tarock.engine.Phase;
@@ -66,11 +67,6 @@ final class DiscardPicks {
 
     int chosen() {
         return chosen;
-    }
-
-    /** The {@code k}-th card chosen. */
-    int card(int k) {
-        return order[k];
     }
 
     /** The cards chosen so far, in the order chosen. */
@@ -150,6 +146,12 @@ final class DiscardPicks {
     void write(float[] out, int at) {
         for (int i = 0; i < chosen; i++) {
             out[at + order[i]] = 1;
+        }
+    }
+
+    void write(FloatBuffer out, int at) {
+        for (int i = 0; i < chosen; i++) {
+            out.put(at + order[i], 1f);
         }
     }
 

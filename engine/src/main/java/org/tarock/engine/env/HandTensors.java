@@ -18,17 +18,13 @@ import org.tarock.engine.Trick;
  * of the hand mark the tensors stale, and a stale seat's tensors are encoded again from its view by
  * {@link Encoder} (all three as card play begins). So the tensors always equal the {@code Encoder}'s of the
  * seat's view ({@code HandTensorsTest} checks it after every step of random hands of every variant), and
- * card play allocates nothing ({@code BatchStepperTest}). Each seat's tensors also keep a bit per float that is not
- * zero, so that {@link #write} touches only those floats (and those the destination held), not the whole tensor:
- * a Leipzig observation is 1,109 floats, of which about a hundred are not zero. Not thread-safe.
+ * card play allocates nothing ({@code BatchStepperTest}). Not thread-safe.
  */
 public final class HandTensors {
     private final Encoder encoder;
     private final boolean informationStates;
     private final int size;
     private final float[][] tensors = new float[3][];
-    /** Per seat, bit {@code i % 64} of word {@code i / 64} set when float {@code i} of its tensors is not zero. */
-    private final long[][] nonzero = new long[3][];
     private final boolean[] stale = new boolean[3];
     private int staleSeats;
     /** Cards held per seat and cards played in the hand, as of the last encoding and the card plays since. */
@@ -49,7 +45,6 @@ public final class HandTensors {
         this.size = informationStates ? encoder.informationStateSize() : encoder.observationSize();
         for (int s = 0; s < 3; s++) {
             tensors[s] = new float[size];
-            nonzero[s] = new long[words(size)];
         }
         this.plays = new int[3 * encoder.tricks()];
         this.winners = new int[encoder.tricks()];
@@ -58,11 +53,6 @@ public final class HandTensors {
 
     public Encoder encoder() {
         return encoder;
-    }
-
-    /** The words of a bit per float of {@code floats} floats. */
-    static int words(int floats) {
-        return (floats + 63) >>> 6;
     }
 
     /** The hand followed. */
@@ -110,26 +100,9 @@ public final class HandTensors {
         System.arraycopy(tensors(seat), 0, out, offset, size);
     }
 
-    /**
-     * Writes {@code seat}'s tensors into {@code out} from {@code offset}, where {@code held} (a bit per float from
-     * its word {@code word}, as {@link #nonzero}) marks the floats there that may not be zero: writes only those
-     * (as zero) and the tensors' floats that are not zero, and then marks the latter in {@code held}.
-     */
-    void write(int seat, FloatBuffer out, int offset, long[] held, int word) {
-        float[] t = tensors(seat);
-        long[] nz = nonzero[seat];
-        for (int w = 0; w < nz.length; w++) {
-            long now = nz[w];
-            int base = w << 6;
-            for (long m = held[word + w] & ~now; m != 0; m &= m - 1) {
-                out.put(offset + base + Long.numberOfTrailingZeros(m), 0f);
-            }
-            for (long m = now; m != 0; m &= m - 1) {
-                int i = base + Long.numberOfTrailingZeros(m);
-                out.put(offset + i, t[i]);
-            }
-            held[word + w] = now;
-        }
+    /** Writes the first {@code length} floats of {@code seat}'s tensors into {@code out} from {@code offset}. */
+    void write(int seat, FloatBuffer out, int offset, int length) {
+        out.put(offset, tensors(seat), 0, length);
     }
 
     private float[] tensors(int seat) {
@@ -153,14 +126,6 @@ public final class HandTensors {
             encoder.informationState(view, tensors[seat], 0);
         } else {
             encoder.observation(view, tensors[seat], 0);
-        }
-        long[] nz = nonzero[seat];
-        Arrays.fill(nz, 0L);
-        float[] encoded = tensors[seat];
-        for (int i = 0; i < size; i++) {
-            if (encoded[i] != 0) {
-                nz[i >>> 6] |= 1L << i;
-            }
         }
         stale[seat] = false;
         staleSeats--;
@@ -208,22 +173,23 @@ public final class HandTensors {
 
     /** Writes the cards played since {@code me}'s tensors were last brought up to date into them. */
     private void catchUp(int me) {
+        float[] out = tensors[me];
         Encoder e = encoder;
         for (int k = absorbed[me]; k < played; k++) {
-            play(me, k);
+            play(out, me, k);
         }
         absorbed[me] = played;
         for (int s = 0; s < 3; s++) {
-            put(me, e.handSizesAt + Encoder.rel(s, me), e.handShare(held[s]));
+            out[e.handSizesAt + Encoder.rel(s, me)] = e.handShare(held[s]);
         }
-        put(me, e.toActAt, 0);
-        put(me, e.toActAt + 1, 0);
-        put(me, e.toActAt + 2, 0);
-        put(me, e.toActAt + Encoder.rel(state.currentSeat(), me), 1);
+        out[e.toActAt] = 0;
+        out[e.toActAt + 1] = 0;
+        out[e.toActAt + 2] = 0;
+        out[e.toActAt + Encoder.rel(state.currentSeat(), me)] = 1;
     }
 
     /** Writes the {@code k}-th card played into {@code me}'s tensors (all but the hand sizes and seat to act). */
-    private void play(int me, int k) {
+    private void play(float[] out, int me, int k) {
         Encoder e = encoder;
         int packSize = e.packSize();
         int seat = plays[k] >>> 8;
@@ -232,47 +198,37 @@ public final class HandTensors {
         int i = k % 3;
         int r = Encoder.rel(seat, me);
         if (me == seat) {
-            put(me, e.handAt + card, 0);
+            out[e.handAt + card] = 0;
         }
-        put(me, e.playedAt + r * packSize + card, 1);
+        out[e.playedAt + r * packSize + card] = 1;
         if (i < 2) {
-            put(me, e.currentTrickAt + i * packSize + card, 1);
+            out[e.currentTrickAt + i * packSize + card] = 1;
             if (i == 0) {
-                put(me, e.trickLeaderAt + r, 1);
+                out[e.trickLeaderAt + r] = 1;
             }
         } else {
             int first = plays[k - 2] & 0xff;
             int second = plays[k - 1] & 0xff;
-            put(me, e.currentTrickAt + first, 0);
-            put(me, e.currentTrickAt + packSize + second, 0);
-            put(me, e.trickLeaderAt, 0);
-            put(me, e.trickLeaderAt + 1, 0);
-            put(me, e.trickLeaderAt + 2, 0);
+            out[e.currentTrickAt + first] = 0;
+            out[e.currentTrickAt + packSize + second] = 0;
+            out[e.trickLeaderAt] = 0;
+            out[e.trickLeaderAt + 1] = 0;
+            out[e.trickLeaderAt + 2] = 0;
             int w = Encoder.rel(winners[t], me);
-            float[] out = tensors[me];
-            put(me, e.tricksTakenAt + w, out[e.tricksTakenAt + w] + 1f / e.tricks());
-            put(me, e.valueTakenAt + w, out[e.valueTakenAt + w] + e.valueShare(first) + e.valueShare(second)
-                    + e.valueShare(card));
+            out[e.tricksTakenAt + w] += 1f / e.tricks();
+            out[e.valueTakenAt + w] += e.valueShare(first);
+            out[e.valueTakenAt + w] += e.valueShare(second);
+            out[e.valueTakenAt + w] += e.valueShare(card);
             if (handedOver[t]) {
-                put(me, e.handoverAt, 1);
+                out[e.handoverAt] = 1;
             }
         }
         if (informationStates) {
             int base = e.tricksAt + t * e.trickSize;
             if (i == 0) {
-                put(me, base + r, 1);
+                out[base + r] = 1;
             }
-            put(me, base + 3 + i * packSize + card, 1);
-        }
-    }
-
-    /** Sets float {@code at} of {@code me}'s tensors, and its bit in {@link #nonzero}. */
-    private void put(int me, int at, float value) {
-        tensors[me][at] = value;
-        if (value != 0) {
-            nonzero[me][at >>> 6] |= 1L << at;
-        } else {
-            nonzero[me][at >>> 6] &= ~(1L << at);
+            out[base + 3 + i * packSize + card] = 1;
         }
     }
 }

@@ -205,6 +205,11 @@ public final class LeipzigTaroc extends AbstractGame {
      * lazily, so a result not built yet passes: reading its notes would build every field for nothing.
      */
     @Override
+    public boolean annulsDeals() {
+        return annulFewTrumps;
+    }
+
+    @Override
     public boolean dealPasses(HandResult result) {
         return !result.built() || !result.notes().contains("annulled");
     }

@@ -161,8 +161,7 @@ class BatchStepperTest {
     /**
      * Bound to a buffer, a stepper writes there, after every step, the tensors an unbound one with the same seed
      * holds in {@code observations}: observations and information states, with the factored discard and
-     * without. What the buffer held before is overwritten at binding (each row whole), although later steps
-     * write only the floats that change from or to zero.
+     * without. What the buffer held before is overwritten at binding.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")

@@ -87,4 +87,10 @@ class AnnulmentTest {
     void withoutTheOptionNobodyIsAsked() {
         assertThat(dealt(TestHand.preset(LeipzigTaroc.ID, "leipzig"), "T9", "T12").phase()).isEqualTo(Phase.DISCARD);
     }
+
+    @Test
+    void theGameSaysWhetherItsDealsCanBeAnnulled() {
+        assertThat(ANNUL.annulsDeals()).isTrue();
+        assertThat(TestHand.preset(LeipzigTaroc.ID, "leipzig").annulsDeals()).isFalse();
+    }
 }

@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tarock.engine.Echo;
+import org.tarock.engine.Game;
 import org.tarock.server.store.Store;
 import org.tarock.server.table.ApiException;
+import org.tarock.server.table.Duplicate;
 import org.tarock.server.table.Hub;
 import org.tarock.server.table.PlayAgain;
 import org.tarock.server.table.Table;
@@ -48,11 +50,12 @@ public final class Lobby {
 
     /**
      * Restores the stored tables; none goes on before {@link #resume()}. A table that plays again keeps the seats
-     * of the players of the table before for them, as before the restart.
+     * of the players of the table before for them, as before the restart. {@code entries} gives what makes a
+     * table a tournament's entry, or null for the others.
      */
-    public void restore(List<Store.StoredTable> stored) {
+    public void restore(List<Store.StoredTable> stored, java.util.function.Function<String, Duplicate> entries) {
         for (Store.StoredTable s : stored) {
-            Table t = Tables.restore(s, hub);
+            Table t = Tables.restore(s, hub, entries.apply(s.table().id()));
             tables.put(t.id(), t);
         }
         for (Table t : tables.values()) {
@@ -105,12 +108,13 @@ public final class Lobby {
     public static final List<String> STATUSES = Arrays.stream(TableStatus.values()).map(TableStatus::code).toList();
 
     /**
-     * The tables' summaries, oldest first; {@code status} filters when not null: one status or several separated
-     * by commas ({@code open,playing}, the lobby's list). An unknown status is {@code 400 malformed}.
+     * The tables' summaries, oldest first, without tournaments' entry tables; {@code status} filters when not null:
+     * one status or several separated by commas ({@code open,playing}, the lobby's list). An unknown status is
+     * {@code 400 malformed}.
      */
     public List<TableSummary> list(String status) {
         java.util.Set<String> wanted = status == null ? null : statuses(status);
-        return tables.values().stream().map(Table::info)
+        return tables.values().stream().filter(t -> t.duplicate() == null).map(Table::info)
                 .filter(i -> wanted == null || wanted.contains(i.status().code()))
                 .sorted(Comparator.comparing(TableSummary::created).thenComparing(TableSummary::id))
                 .toList();
@@ -153,11 +157,25 @@ public final class Lobby {
         }
     }
 
+    /**
+     * Creates a tournament's entry table (docs/fairness.md, "Tournaments"). Entry tables count against no limit of
+     * the lobby's: the tournament takes one entry per account.
+     */
+    public Table createEntry(Duplicate entry, Game game) {
+        try {
+            Table t = Tables.createEntry(entry, game, hub);
+            tables.put(t.id(), t);
+            return t;
+        } catch (java.util.concurrent.CompletionException e) {
+            throw new ApiException(503, "store-failed", "the entry's table could not be stored; try again");
+        }
+    }
+
     private synchronized void reserve(String from) {
         long live = 0;
         long mine = 0;
         for (Table t : tables.values()) {
-            if (t.live()) {
+            if (t.live() && t.duplicate() == null) {
                 live++;
                 if (from.equals(t.creatorAddress())) {
                     mine++;
@@ -208,6 +226,10 @@ public final class Lobby {
      */
     public Again again(String id, String token, String clientSeed, String address, String creatorToken) {
         Table old = find(id);
+        if (old.duplicate() != null) {
+            throw new ApiException(409, "no-play-again", "table " + id + " is an entry of tournament "
+                    + old.duplicate().tournament() + ": its deals are played once");
+        }
         PlayAgain.Holder holder = old.again().holder(token);
         Table next;
         boolean made = false;

@@ -24,6 +24,12 @@ import org.jdbi.v3.core.Handle;
     @JsonSubTypes.Type(value = Change.FinishHand.class, name = "record"),
     @JsonSubTypes.Type(value = Change.PutSnapshot.class, name = "snapshot"),
     @JsonSubTypes.Type(value = Change.RefreshMarks.class, name = "marks"),
+    @JsonSubTypes.Type(value = Change.CreateTournament.class, name = "tournament"),
+    @JsonSubTypes.Type(value = Change.SeedTournament.class, name = "tournament-seed"),
+    @JsonSubTypes.Type(value = Change.EndTournament.class, name = "tournament-end"),
+    @JsonSubTypes.Type(value = Change.AddEntry.class, name = "entry"),
+    @JsonSubTypes.Type(value = Change.SetEntryTable.class, name = "entry-table"),
+    @JsonSubTypes.Type(value = Change.AddResult.class, name = "result"),
     @JsonSubTypes.Type(value = PlayerChange.OpenAccount.class, name = "account"),
     @JsonSubTypes.Type(value = PlayerChange.OpenBotAccount.class, name = "bot-account"),
     @JsonSubTypes.Type(value = PlayerChange.OpenSession.class, name = "session"),
@@ -37,7 +43,8 @@ import org.jdbi.v3.core.Handle;
 })
 public sealed interface Change permits Change.CreateTable, Change.SetNextTable, Change.TakeSeat, Change.StartHand,
         Change.LoggedAction, Change.LoggedPresence, Change.CloseTable, Change.FinishHand, Change.PutSnapshot,
-        Change.RefreshMarks, PlayerChange {
+        Change.RefreshMarks, Change.CreateTournament, Change.SeedTournament, Change.EndTournament, Change.AddEntry,
+        Change.SetEntryTable, Change.AddResult, PlayerChange {
 
     /** Makes the write on {@code h} (inside the batch's transaction). */
     void apply(Handle h);
@@ -189,6 +196,74 @@ public sealed interface Change permits Change.CreateTable, Change.SetNextTable, 
             presence.forEach(p -> p.apply(h));
             h.createUpdate("update table_snapshot set action_mark = ?, presence_mark = ? where table_id = ?")
                     .bind(0, actionMark).bind(1, presenceMark).bind(2, tableId).execute();
+        }
+    }
+
+    /** A new tournament with its first entries (the server's bot entry). */
+    record CreateTournament(TournamentStore.TournamentRow tournament, List<TournamentStore.EntryRow> entries)
+            implements Change {
+        @Override
+        public void apply(Handle h) {
+            TournamentStore.TournamentRow t = tournament;
+            h.createUpdate("insert into tournament (id, game, rules, deals, bots, opens_at, closes_at, link_only, "
+                            + "creator, daily, bots_version, fair_secret, fair_commitment, client_seed, created_at, "
+                            + "ended_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                    .bind(0, t.id()).bind(1, t.game()).bind(2, t.rules()).bind(3, t.deals()).bind(4, t.bots())
+                    .bind(5, Timestamp.from(t.opens())).bind(6, Timestamp.from(t.closes())).bind(7, t.linkOnly())
+                    .bind(8, t.creator()).bind(9, t.daily()).bind(10, t.botsVersion()).bind(11, t.fairSecret())
+                    .bind(12, t.fairCommitment()).bind(13, t.clientSeed()).bind(14, Timestamp.from(t.created()))
+                    .bind(15, t.ended() == null ? null : Timestamp.from(t.ended())).execute();
+            entries.forEach(e -> new AddEntry(e).apply(h));
+        }
+    }
+
+    /** The creator's client seed, given before the tournament opens. */
+    record SeedTournament(String tournamentId, String clientSeed) implements Change {
+        @Override
+        public void apply(Handle h) {
+            h.createUpdate("update tournament set client_seed = ? where id = ?").bind(0, clientSeed)
+                    .bind(1, tournamentId).execute();
+        }
+    }
+
+    /** A tournament its creator closed before its closing time. */
+    record EndTournament(String tournamentId, Instant when) implements Change {
+        @Override
+        public void apply(Handle h) {
+            h.createUpdate("update tournament set ended_at = ? where id = ?").bind(0, Timestamp.from(when))
+                    .bind(1, tournamentId).execute();
+        }
+    }
+
+    record AddEntry(TournamentStore.EntryRow entry) implements Change {
+        @Override
+        public void apply(Handle h) {
+            TournamentStore.EntryRow e = entry;
+            h.createUpdate("insert into tournament_entry (tournament_id, entrant, table_id, entered_at) "
+                            + "values (?, ?, ?, ?)")
+                    .bind(0, e.tournamentId()).bind(1, e.entrant()).bind(2, e.tableId())
+                    .bind(3, Timestamp.from(e.entered())).execute();
+        }
+    }
+
+    /** The table of an entry made before its table (the server's bot entry, whose table is made at the opening). */
+    record SetEntryTable(String tournamentId, String entrant, String tableId) implements Change {
+        @Override
+        public void apply(Handle h) {
+            h.createUpdate("update tournament_entry set table_id = ? where tournament_id = ? and entrant = ?")
+                    .bind(0, tableId).bind(1, tournamentId).bind(2, entrant).execute();
+        }
+    }
+
+    /** An entry's finished deal as it scores. */
+    record AddResult(TournamentStore.ResultRow result) implements Change {
+        @Override
+        public void apply(Handle h) {
+            TournamentStore.ResultRow r = result;
+            h.createUpdate("insert into tournament_result (tournament_id, entrant, deal_no, settlement_halves, "
+                            + "contract, declarer, won) values (?, ?, ?, ?, ?, ?, ?)")
+                    .bind(0, r.tournamentId()).bind(1, r.entrant()).bind(2, r.deal()).bind(3, r.settlementHalves())
+                    .bind(4, r.contract()).bind(5, r.declarer()).bind(6, r.won()).execute();
         }
     }
 }

@@ -77,13 +77,14 @@ public final class Store implements AutoCloseable {
 
     private final Jdbi jdbi;
     private final StoreWriter writer;
+    private final TournamentStore tournaments;
     private final PlayerRows players;
 
     /**
      * The version of the newest migration under {@code db/migration} (StoreMigrationsTest checks it): a database
      * that has it applied, and no failed one, is current, and the server starts without Flyway.
      */
-    static final String LATEST_MIGRATION = "19";
+    static final String LATEST_MIGRATION = "20";
 
     /**
      * The connection the start opened, kept for {@link #loadAll} (null once it has been used): a connection to
@@ -115,6 +116,12 @@ public final class Store implements AutoCloseable {
         }
         this.writer = new StoreWriter(jdbi, journal, seq, upkeep);
         this.players = new PlayerRows(jdbi, writer.readers());
+        this.tournaments = new TournamentStore(jdbi, writer);
+    }
+
+    /** The tournaments, their entries and scored deals. */
+    public TournamentStore tournaments() {
+        return tournaments;
     }
 
     /**

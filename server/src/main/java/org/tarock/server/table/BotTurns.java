@@ -42,10 +42,13 @@ public final class BotTurns {
     private final EventLog log;
     private final Presence presence;
     private final Pace pace;
+    /** What makes the table a tournament's entry, or null. */
+    private final Duplicate duplicate;
     private final Play play;
 
     BotTurns(String tableId, Game game, Hub hub, Executor serial, Seats seats, MatchDriver driver, EventLog log,
-             Presence presence, Pace pace, Play play) {
+             Presence presence, Pace pace, Duplicate duplicate, Play play) {
+        this.duplicate = duplicate;
         this.tableId = tableId;
         this.game = game;
         this.hub = hub;
@@ -68,7 +71,10 @@ public final class BotTurns {
         }
         int position = driver.positionToAct();
         Bot bot = seats.get(position).bot();
-        if (bot != null) {
+        if (bot != null && duplicate != null) {
+            // a bot made afresh for this decision, so that every entry table answers the same play the same way
+            think(position, duplicate.bot(driver.hand() + 1, position, driver.state().moves().size()), null, false);
+        } else if (bot != null) {
             think(position, bot, null, false);
         } else if (presence.standsIn(position) && log.anyPlayerConnected()) {
             think(position, presence.standIn(position), presence.standInKind(), false);
@@ -96,7 +102,7 @@ public final class BotTurns {
         long expected = driver.playVersion();
         long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(delayMillis(view));
         try {
-            hub.botThreads().of(bot).execute(() -> {
+            (duplicate != null ? hub.botThreads().behind() : hub.botThreads().of(bot)).execute(() -> {
                 long thought = System.nanoTime();
                 int action = choose(bot, view);
                 hub.metrics().botDecision.record(System.nanoTime() - thought, TimeUnit.NANOSECONDS);

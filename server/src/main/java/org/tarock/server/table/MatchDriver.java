@@ -35,6 +35,8 @@ public final class MatchDriver {
     private final FairDeal chain;
     private final int handsPlanned;
     private final Hub hub;
+    /** What makes the table a tournament's entry, or null. */
+    private final Duplicate duplicate;
     private final Seats seats;
     private final EventLog log;
     private final Presence presence;
@@ -58,9 +60,10 @@ public final class MatchDriver {
      * @param chain       the fair deals' chain; null for a table stored before them, which deals from
      *                    {@code seed} with {@code firstDealer}
      * @param firstDealer the first dealer of a table without a chain, else null
+     * @param duplicate   what makes the table a tournament's entry (hands of their own), or null
      */
     MatchDriver(String id, Game game, long seed, Integer firstDealer, FairDeal chain, int handsPlanned, Hub hub,
-                Seats seats, EventLog log, Presence presence, Runnable publish) {
+                Duplicate duplicate, Seats seats, EventLog log, Presence presence, Runnable publish) {
         this.id = id;
         this.game = game;
         this.seed = seed;
@@ -68,6 +71,7 @@ public final class MatchDriver {
         this.chain = chain;
         this.handsPlanned = handsPlanned;
         this.hub = hub;
+        this.duplicate = duplicate;
         this.seats = seats;
         this.log = log;
         this.presence = presence;
@@ -176,7 +180,8 @@ public final class MatchDriver {
         if (status != TableStatus.OPEN || !seats.full()) {
             return;
         }
-        match = chain != null ? Match.fair(game, seats.names(), chain, seats.clientSeeds())
+        match = duplicate != null ? Match.duplicate(game, seats.names(), chain, seats.clientSeeds())
+                : chain != null ? Match.fair(game, seats.names(), chain, seats.clientSeeds())
                 : new Match(game, seats.names(), seed, firstDealer);
         status = TableStatus.PLAYING;
         if (!replaying) {
@@ -282,7 +287,9 @@ public final class MatchDriver {
             case "closed" -> status = TableStatus.CLOSED;
             default -> {
                 // a fair table's chain and client seeds are stored with the table and its seats, not here
-                match = chain != null
+                match = duplicate != null
+                        ? Match.resumeDuplicate(game, chain, seats.clientSeeds(), snapshot.next(), records.from())
+                        : chain != null
                         ? Match.resumeFair(game, chain, seats.clientSeeds(), snapshot.next(), snapshot.carry(),
                                 records.from())
                         : Match.resume(game, seed, snapshot.next(), snapshot.carry(), records.from());
@@ -338,6 +345,9 @@ public final class MatchDriver {
         TableEvent.HandOver handOver = TableEvent.HandOver.of(hand, seating, state, fairness);
         HandResult result = match.finishHand();
         totals.add(seating.players(), result.settlement());
+        if (duplicate != null) {
+            duplicate.played().accept(dealPlayed(result));
+        }
         boolean over = match.handsPlayed() >= handsPlanned;
         if (over) {
             status = TableStatus.FINISHED;
@@ -358,6 +368,15 @@ public final class MatchDriver {
         if (!over) {
             startHand();
         }
+    }
+
+    /** The entrant's finished deal, with the declarer as a table seat. */
+    private Duplicate.DealPlayed dealPlayed(HandResult result) {
+        int entrant = seating.players().indexOf(seats.get(Duplicate.ENTRANT_SEAT).name());
+        Integer declarer = result.declarer() == null ? null
+                : seats.positionOf(seating.players().get(result.declarer()));
+        return new Duplicate.DealPlayed(hand + 1, result.settlement().get(entrant), result.contract(), declarer,
+                declarer == null ? null : result.won());
     }
 
     private void emit(TableEvent event) {

@@ -80,6 +80,23 @@ public final class Seats {
         return new Seats(tableId, seats);
     }
 
+    /**
+     * The seats of a tournament's entry table: the entrant's (open for a person to take, or the server's own entry's
+     * bot, named as the entry), then two server bots. Their bots decide through {@link Duplicate#bot}.
+     */
+    static Seats entry(String tableId, Duplicate d) {
+        Seat[] seats = new Seat[3];
+        seats[Duplicate.ENTRANT_SEAT] = d.entrantBot()
+                ? new Seat("bot", d.botKind(), d.entrant(), null, null, d.clientSeeds().get(Duplicate.ENTRANT_SEAT),
+                Bots.create(d.botKind(), 0))
+                : new Seat("open", null, null, null, null, null, null);
+        for (int p = Duplicate.ENTRANT_SEAT + 1; p < seats.length; p++) {
+            seats[p] = new Seat("bot", d.botKind(), d.botKind() + "-" + (p + 1), null, null, d.clientSeeds().get(p),
+                    Bots.create(d.botKind(), p));
+        }
+        return new Seats(tableId, seats);
+    }
+
     /** The seats as stored; server bots are made again from the table's seed. */
     static Seats restore(String tableId, List<Store.SeatRow> rows, long seed) {
         Seat[] seats = new Seat[rows.size()];
@@ -165,6 +182,13 @@ public final class Seats {
         int joined = (int) List.of(seats).stream().filter(x -> x.joined != null).count() + 1;
         return new Store.SeatRow(position, outsideBot ? "api-bot" : "person", null, name, Tokens.digest(token),
                 joined, clientSeed == null ? "" : clientSeed);
+    }
+
+    /** The row of seat {@code position} holding a new {@code token} instead of its old one. Changes nothing. */
+    Store.SeatRow renewToken(int position, String token) {
+        Store.SeatRow row = seats[position].row(position);
+        return new Store.SeatRow(position, row.kind(), row.bot(), row.name(), Tokens.digest(token), row.joined(),
+                row.clientSeed());
     }
 
     /** Seats the claimant of a stored {@link #claim}. */

@@ -37,13 +37,19 @@ public final class Table {
     final TableTimers timers;
     private final PlayAgain again;
     private final TableRequests requests;
+    /** What makes the table a tournament's entry, or null. */
+    final Duplicate duplicate;
     final String creatorDigest;
     private final String creatorAddress;
     Instant lastActivity;
 
-    /** @param chain the fair deals' chain of {@code row}'s {@code fairSecret}, or null when it has none */
-    Table(Store.TableRow row, FairDeal chain, Game game, Seats seats, Hub hub) {
+    /**
+     * @param chain     the fair deals' chain of {@code row}'s {@code fairSecret}, or null when it has none
+     * @param duplicate what makes the table a tournament's entry, or null
+     */
+    Table(Store.TableRow row, FairDeal chain, Game game, Seats seats, Hub hub, Duplicate duplicate) {
         this.id = row.id();
+        this.duplicate = duplicate;
         this.game = game;
         this.seats = seats;
         this.hub = hub;
@@ -53,14 +59,15 @@ public final class Table {
         this.serial = new SerialExecutor(hub.tableThreads());
         this.presence = new Presence(seats.size(), Tables.absence(row.absent(), hub.forms()), row.turnSeconds());
         this.log = new EventLog(seats, hub.writers().of(id, game), hub.historySize());
-        this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), chain, row.handsPlanned(), hub, seats,
-                log, presence, this::publish);
+        this.driver = new MatchDriver(id, game, row.seed(), row.firstDealer(), chain, row.handsPlanned(), hub,
+                duplicate, seats, log, presence, this::publish);
         this.pace = Pace.of(row.pace());
         this.again = new PlayAgain(this, row.nextTable());
         String commitment = row.fairCommitment() != null || chain == null ? row.fairCommitment() : chain.commitment();
-        this.info = new TableInfo(id, game, row.created(), commitment, hub, seats, presence, pace, log, driver,
-                again::nextTable);
-        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, pace, this::playBot);
+        this.info = new TableInfo(id, game, row.created(), commitment, duplicate == null ? null
+                : duplicate.tournament(), hub, seats, presence, pace, log, driver, again::nextTable);
+        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, pace, duplicate,
+                this::playBot);
         this.requests = new TableRequests(this);
         this.timers = new TableTimers(hub, serial, seats, log, driver, bots, presence, this::touch, info::refresh);
     }
@@ -114,6 +121,43 @@ public final class Table {
     /** Whether the table is open or being played (it counts against the limits). */
     public boolean live() {
         return info.live();
+    }
+
+    /** What makes the table a tournament's entry, or null for a table of the lobby. */
+    public Duplicate duplicate() {
+        return duplicate;
+    }
+
+    /**
+     * Whether the table's hands may be shown to anyone: always, except at a tournament's entry table until the
+     * tournament is over.
+     */
+    public boolean handsShown() {
+        return duplicate == null || duplicate.over().getAsBoolean();
+    }
+
+    /** Whether {@code token} is the token of the entrant's seat of an entry table. */
+    public boolean entrantToken(String token) {
+        return duplicate != null && token != null
+                && call(() -> seats.positionOfToken(token) == Duplicate.ENTRANT_SEAT);
+    }
+
+    /**
+     * A fresh token for the entrant's seat of an entry table (the old one holds the seat no more), stored before it
+     * is returned.
+     */
+    public String renewEntrantToken() {
+        return call(() -> {
+            String token = hub.tokens().newToken();
+            Store.SeatRow row = seats.renewToken(Duplicate.ENTRANT_SEAT, token);
+            try {
+                hub.store().takeSeat(id, row).join();
+            } catch (CompletionException e) {
+                throw new ApiException(503, "store-failed", "the new token could not be stored; try again");
+            }
+            seats.take(row);
+            return token;
+        });
     }
 
     /** Playing again with the same seats, once the match is over. */

@@ -14,6 +14,8 @@ final class TableInfo {
     private final Instant created;
     /** The fair deals' commitment {@code hex(s_0)}, or null at a table stored before fair deals. */
     private final String commitment;
+    /** The tournament whose entry the table is, or null. */
+    private final String tournament;
     private final Hub hub;
     private final Seats seats;
     private final Presence presence;
@@ -24,8 +26,9 @@ final class TableInfo {
     private volatile Info info;
 
     /** {@code nextTable} tells the table its players went on to, or null. */
-    TableInfo(String id, Game game, Instant created, String commitment, Hub hub, Seats seats, Presence presence,
-              Pace pace, EventLog log, MatchDriver driver, Supplier<String> nextTable) {
+    TableInfo(String id, Game game, Instant created, String commitment, String tournament, Hub hub, Seats seats,
+              Presence presence, Pace pace, EventLog log, MatchDriver driver, Supplier<String> nextTable) {
+        this.tournament = tournament;
         this.id = id;
         this.game = game;
         this.created = created;
@@ -75,7 +78,7 @@ final class TableInfo {
                 presence.policy(), presence.turnSeconds(), driver.handsPlanned(), pace, hub.botDelay().toMillis(),
                 nextTable.get(), driver.handsPlayed(), status == TableStatus.PLAYING ? driver.hand() : null,
                 driver.totals(), created, commitment == null ? null : seats.fairness(commitment), log.version(),
-                null);
+                null, tournament);
         info = new Info(summary, infoKey());
     }
 

@@ -26,6 +26,11 @@ final class TableRequests {
     void attach(Peer peer, String token, Long after, String requestId, int protocol) {
         t.timers.leave(peer);
         int position = -1;
+        if (token == null && t.duplicate != null) {
+            peer.send(new Reply.Error(requestId, "no-watchers", "table " + t.id() + " is an entry of a tournament: "
+                    + "only its entrant follows it"));
+            return;
+        }
         if (token != null) {
             position = t.seats.positionOfToken(token);
             if (position < 0) {
@@ -95,6 +100,10 @@ final class TableRequests {
             peer.send(notAttached(requestId));
             return;
         }
+        if (t.duplicate != null) {
+            peer.send(new Reply.Error(requestId, "no-hint", "a tournament's deals are played without hints"));
+            return;
+        }
         State state = t.driver.state();
         int seat = state == null ? -1 : t.seats.handSeat(position, t.driver.seating());
         SeatView view = seat < 0 ? null : state.view(seat);
@@ -138,7 +147,17 @@ final class TableRequests {
      * {@code joined} for a table a person or outside bot has joined, {@code neverJoined} for one never joined.
      */
     void closeIfIdle(java.time.Duration joined, java.time.Duration neverJoined) {
-        if (!t.live() || t.log.anyPlayerConnected()) {
+        if (!t.live()) {
+            return;
+        }
+        if (t.duplicate != null) {
+            // an entry table waits for its entrant as long as the tournament is open, and closes with it
+            if (t.duplicate.over().getAsBoolean()) {
+                t.close();
+            }
+            return;
+        }
+        if (t.log.anyPlayerConnected()) {
             return;
         }
         java.time.Duration limit = t.seats.joinOrder().isEmpty() ? neverJoined : joined;

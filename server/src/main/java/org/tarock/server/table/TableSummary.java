@@ -16,11 +16,13 @@ import org.tarock.engine.Game;
  * @param fairness     the fair deals' commitment and the seats' client seeds, null at a table without fair deals
  * @param version      the table's version (its last event's number)
  * @param storeProblem why the database takes no writes while a table in play waits for it, else null
+ * @param tournament   the tournament whose entry the table is, else null
  */
 public record TableSummary(String id, Game game, TableStatus status, String problem, List<SeatSummary> seats,
                            TableSpec.Absence absent, Integer turnSeconds, int hands, Pace pace, long botDelayMillis,
                            String nextTable, int handsPlayed, Integer hand, Map<String, Amount> totals,
-                           Instant created, Fairness fairness, long version, String storeProblem) {
+                           Instant created, Fairness fairness, long version, String storeProblem,
+                           String tournament) {
 
     /** One seat: who sits there, whether he is away, and the kind of bot that stands in for him (else null). */
     public record SeatSummary(int seat, String player, String bot, String name, boolean absent, String standIn) {
@@ -32,11 +34,11 @@ public record TableSummary(String id, Game game, TableStatus status, String prob
 
     TableSummary at(long v) {
         return new TableSummary(id, game, status, problem, seats, absent, turnSeconds, hands, pace, botDelayMillis,
-                nextTable, handsPlayed, hand, totals, created, fairness, v, storeProblem);
+                nextTable, handsPlayed, hand, totals, created, fairness, v, storeProblem, tournament);
     }
 
     TableSummary waitingFor(String why) {
         return new TableSummary(id, game, status, problem, seats, absent, turnSeconds, hands, pace, botDelayMillis,
-                nextTable, handsPlayed, hand, totals, created, fairness, version, why);
+                nextTable, handsPlayed, hand, totals, created, fairness, version, why, tournament);
     }
 }

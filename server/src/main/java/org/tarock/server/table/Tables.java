@@ -31,7 +31,24 @@ public final class Tables {
                 spec.hands(), hub.clock().instant(), hub.forms().absence(spec.absent()), spec.turnSeconds(),
                 Tokens.digest(creatorToken), Tokens.digest(address), null, spec.pace().code(), null,
                 FairDeal.hex(chain.topSecret()), chain.commitment());
-        Table t = new Table(row, chain, game, seats, hub);
+        return made(new Table(row, chain, game, seats, hub, null), row, seats, hub);
+    }
+
+    /**
+     * Creates a tournament's entry table and stores it (waiting for the write): the tournament's chain, the wait for
+     * an absent entrant and no turn timer; it starts at once when the server's own bot plays the entrant's seat.
+     */
+    public static Table createEntry(Duplicate d, Game game, Hub hub) {
+        String id = hub.tokens().newTableId();
+        Seats seats = Seats.entry(id, d);
+        Store.TableRow row = new Store.TableRow(id, game.id().id(), hub.forms().rules(game.rules()),
+                hub.tokens().newSeed(), null, d.chain().hands(), hub.clock().instant(),
+                hub.forms().absence(TableSpec.Absence.WAIT), null, null, null, null, Pace.NORMAL.code(), null,
+                FairDeal.hex(d.chain().topSecret()), d.chain().commitment());
+        return made(new Table(row, d.chain(), game, seats, hub, d), row, seats, hub);
+    }
+
+    private static Table made(Table t, Store.TableRow row, Seats seats, Hub hub) {
         hub.store().createTable(row, seats.rows()).join();
         t.runAndWait(() -> {
             t.info.refresh();
@@ -42,15 +59,18 @@ public final class Tables {
         return t;
     }
 
-    /** Rebuilds a stored table by replaying its joins and every stored action through the engine. */
-    public static Table restore(Store.StoredTable stored, Hub hub) {
+    /**
+     * Rebuilds a stored table by replaying its joins and every stored action through the engine; {@code duplicate}
+     * is what makes it a tournament's entry, or null.
+     */
+    public static Table restore(Store.StoredTable stored, Hub hub, Duplicate duplicate) {
         Store.TableRow row = stored.table();
         GameId gameId = GameId.of(row.game());
         Game game = Games.create(hub.forms().rules(gameId, row.rules()));
         Seats seats = Seats.restore(row.id(), stored.seats(), row.seed());
         FairDeal chain = row.fairSecret() == null ? null
                 : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
-        Table t = new Table(row, chain, game, seats, hub);
+        Table t = new Table(row, chain, game, seats, hub, duplicate);
         t.runAndWait(() -> {
             try {
                 t.driver.replay(stored.snapshot(), stored.hands(), row.closed());

@@ -34,8 +34,8 @@ public final class Tokens {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    /** A table id: 10 characters from an unambiguous lower-case alphabet (no card code looks like one). */
-    String newTableId() {
+    /** A table or tournament id: 10 characters from an unambiguous lower-case alphabet (no card code looks like one). */
+    public String newTableId() {
         char[] id = new char[10];
         for (int i = 0; i < id.length; i++) {
             id[i] = ID_ALPHABET[random.nextInt(ID_ALPHABET.length)];
@@ -48,7 +48,7 @@ public final class Tokens {
     }
 
     /** A fresh chain of fair deals for a table of {@code hands} hands, its top secret from this random source. */
-    FairDeal newFairChain(int hands) {
+    public FairDeal newFairChain(int hands) {
         byte[] top = new byte[FairDeal.SECRET_BYTES];
         random.nextBytes(top);
         return FairDeal.of(top, hands);

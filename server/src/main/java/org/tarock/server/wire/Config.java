@@ -9,6 +9,7 @@ import org.tarock.engine.Echo;
 import org.tarock.server.players.Glicko2;
 import org.tarock.server.players.Passwords;
 import org.tarock.server.players.SignInLimits;
+import org.tarock.server.tournaments.DailySchedule;
 
 /**
  * How a {@link TableServer} runs.
@@ -32,10 +33,11 @@ import org.tarock.server.players.SignInLimits;
  *                        origin state-changing requests must come from, and with {@code https} the session cookie
  *                        is {@code Secure}; unset, the origin is the one of the request's own {@code Host}
  * @param players         accounts, sessions and ratings
+ * @param daily           the daily tournaments ({@link DailySchedule#OFF} unless asked for)
  */
 public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, int historySize, int maxMessageChars,
                      int messagesPerSecond, int messageBurst, int maxTables, Limits limits, Idle idle,
-                     Capacity capacity, MetricsAddress metrics, URI publicUrl, Players players) {
+                     Capacity capacity, MetricsAddress metrics, URI publicUrl, Players players, DailySchedule daily) {
 
     /**
      * Accounts, sessions and ratings (docs/protocol.md "Accounts", docs/ratings.md).
@@ -163,62 +165,67 @@ public record Config(int port, Path dataDir, String dbUrl, Duration botDelay, in
     public static Config defaults(int port, Path dataDir) {
         return new Config(port, dataDir, null, DEFAULT_BOT_DELAY, 200, 4096, 50, 100, 2000, Limits.DEFAULTS,
                 Idle.DEFAULTS, Capacity.defaults(Runtime.getRuntime().availableProcessors()), null, null,
-                Players.DEFAULTS);
+                Players.DEFAULTS, DailySchedule.OFF);
     }
 
     public Config withLimits(Limits l) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, l, idle, capacity, metrics, publicUrl, players);
+                messageBurst, maxTables, l, idle, capacity, metrics, publicUrl, players, daily);
     }
 
     public Config withIdle(Idle i) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, i, capacity, metrics, publicUrl, players);
+                messageBurst, maxTables, limits, i, capacity, metrics, publicUrl, players, daily);
     }
 
     public Config withCapacity(Capacity c) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, idle, c, metrics, publicUrl, players);
+                messageBurst, maxTables, limits, idle, c, metrics, publicUrl, players, daily);
     }
 
     public Config withMetrics(MetricsAddress m) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, idle, capacity, m, publicUrl, players);
+                messageBurst, maxTables, limits, idle, capacity, m, publicUrl, players, daily);
     }
 
     public Config withDbUrl(String url) {
         return new Config(port, dataDir, url, botDelay, historySize, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity, metrics, publicUrl, players);
+                maxTables, limits, idle, capacity, metrics, publicUrl, players, daily);
     }
 
     public Config withBotDelay(Duration delay) {
         return new Config(port, dataDir, dbUrl, delay, historySize, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity, metrics, publicUrl, players);
+                maxTables, limits, idle, capacity, metrics, publicUrl, players, daily);
     }
 
     public Config withHistorySize(int size) {
         return new Config(port, dataDir, dbUrl, botDelay, size, maxMessageChars, messagesPerSecond, messageBurst,
-                maxTables, limits, idle, capacity, metrics, publicUrl, players);
+                maxTables, limits, idle, capacity, metrics, publicUrl, players, daily);
     }
 
     public Config withRateLimit(int perSecond, int burst) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, perSecond, burst, maxTables,
-                limits, idle, capacity, metrics, publicUrl, players);
+                limits, idle, capacity, metrics, publicUrl, players, daily);
     }
 
     public Config withMaxTables(int max) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, max, limits, idle, capacity, metrics, publicUrl, players);
+                messageBurst, max, limits, idle, capacity, metrics, publicUrl, players, daily);
     }
 
     public Config withPublicUrl(URI url) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, idle, capacity, metrics, url, players);
+                messageBurst, maxTables, limits, idle, capacity, metrics, url, players, daily);
     }
 
     public Config withPlayers(Players p) {
         return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
-                messageBurst, maxTables, limits, idle, capacity, metrics, publicUrl, p);
+                messageBurst, maxTables, limits, idle, capacity, metrics, publicUrl, p, daily);
+    }
+
+    public Config withDaily(DailySchedule d) {
+        return new Config(port, dataDir, dbUrl, botDelay, historySize, maxMessageChars, messagesPerSecond,
+                messageBurst, maxTables, limits, idle, capacity, metrics, publicUrl, players, d);
     }
 
     /** The JDBC URL actually used: {@code dbUrl}, or the H2 file database in the data directory. */

@@ -41,12 +41,14 @@ public final class HttpApi {
     private final Metrics metrics;
     private final Accounts accounts;
     private final SessionCookies cookies;
+    private final SignedIn signedIn;
 
     HttpApi(Lobby lobby, Config config, Analyses analyses, ClientLimits limits, Metrics metrics, Accounts accounts,
             SessionCookies cookies) {
         this.metrics = metrics;
         this.accounts = accounts;
         this.cookies = cookies;
+        this.signedIn = SignedIn.by(cookies);
         this.analyses = analyses;
         this.limits = limits;
         this.lobby = lobby;
@@ -58,7 +60,8 @@ public final class HttpApi {
         r.get("/status", this::statusPage);
         r.get("/api/health", this::health);
         r.get("/favicon.ico", this::favicon);
-        r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", TableJson.games(), "bots", Bots.KINDS)));
+        r.get("/api/games", ctx -> json(ctx, 200, Map.of("games", TableJson.games(), "bots", Bots.KINDS,
+                "tournament_bots", Bots.SAME_ON_ANY_MACHINE)));
         r.get("/api/tables", ctx -> json(ctx, 200, Map.of("tables",
                 lobby.list(ctx.queryParam("status")).stream().map(TableJson::summary).toList())));
         r.post("/api/tables", this::create);
@@ -243,7 +246,7 @@ public final class HttpApi {
     }
 
     /** The join's client seed for the fair deals: null when not given, else one the scheme allows. */
-    private static String clientSeed(JsonNode node) {
+    static String clientSeed(JsonNode node) {
         if (node == null || node.isNull()) {
             return null;
         }
@@ -258,8 +261,21 @@ public final class HttpApi {
         return node.textValue();
     }
 
-    private void hands(Context ctx) {
+    /**
+     * The table {@code id} whose hands are asked for: at a tournament's entry table, only its entrant sees them
+     * before the tournament closes.
+     */
+    private Table handsOf(Context ctx) {
         Table t = lobby.find(ctx.pathParam("id"));
+        if (!t.handsShown() && !signedIn.name(ctx).map(t.duplicate().entrant()::equals).orElse(false)) {
+            throw new ApiException(403, "not-closed", "table " + t.id() + " is an entry of tournament "
+                    + t.duplicate().tournament() + ": its hands are its entrant's until the tournament closes");
+        }
+        return t;
+    }
+
+    private void hands(Context ctx) {
+        Table t = handsOf(ctx);
         List<Object> hands = new ArrayList<>();
         for (int n = 0; n < t.records().size(); n++) {
             hands.add(Map.of("number", n, "record", "/api/tables/" + t.id() + "/hands/" + n));
@@ -268,7 +284,7 @@ public final class HttpApi {
     }
 
     private void record(Context ctx) {
-        Table t = lobby.find(ctx.pathParam("id"));
+        Table t = handsOf(ctx);
         int n = integer(ctx.pathParam("n"), "hand number");
         ctx.status(200).contentType(JSON).header("Content-Disposition",
                 "attachment; filename=\"" + t.id() + "-hand-" + n + ".json\"").result(storedRecord(t, n));
@@ -285,7 +301,7 @@ public final class HttpApi {
 
     /** The analysis of a finished hand, for the replay view; computed once, on its own thread. */
     private void analysis(Context ctx) {
-        Table t = lobby.find(ctx.pathParam("id"));
+        Table t = handsOf(ctx);
         int n = integer(ctx.pathParam("n"), "hand number");
         String record = storedRecord(t, n);
         try {
@@ -301,7 +317,7 @@ public final class HttpApi {
     }
 
     private void match(Context ctx) {
-        Table t = lobby.find(ctx.pathParam("id"));
+        Table t = handsOf(ctx);
         StringBuilder sb = new StringBuilder();
         for (String r : t.records()) {
             sb.append(r).append('\n');

@@ -26,7 +26,12 @@ final class PlayersApi {
     private final ClientLimits limits;
     private final SessionCookies cookies;
 
-    PlayersApi(HttpApi http, Accounts accounts, Profiles profiles, ClientLimits limits, SessionCookies cookies) {
+    /** A player's tournament results, for his profile. */
+    private final java.util.function.Function<String, List<Object>> tournaments;
+
+    PlayersApi(HttpApi http, Accounts accounts, Profiles profiles, ClientLimits limits, SessionCookies cookies,
+               java.util.function.Function<String, List<Object>> tournaments) {
+        this.tournaments = tournaments;
         this.http = http;
         this.accounts = accounts;
         this.profiles = profiles;
@@ -123,6 +128,7 @@ final class PlayersApi {
         out.put("created", p.account().created().toString());
         out.put("ratings", ratings);
         out.put("recent", p.recent().stream().map(PlayersApi::match).toList());
+        out.put("tournaments", tournaments.apply(p.account().name()));
         HttpApi.json(ctx, 200, out);
     }
 

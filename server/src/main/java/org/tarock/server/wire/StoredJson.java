@@ -23,7 +23,7 @@ import org.tarock.server.table.StoredForms;
 import org.tarock.server.table.TableSpec;
 
 /** The stored forms of a table's values as JSON text: what the store keeps, written and read back. */
-final class StoredJson implements StoredForms {
+public final class StoredJson implements StoredForms {
 
     @Override
     public String rules(Rules rules) {

@@ -44,6 +44,9 @@ final class TableJson {
         out.put("totals", EventJson.totals(s.totals()));
         out.put("created", s.created().toString());
         out.put("fairness", s.fairness() == null ? null : fairness(s.fairness()));
+        if (s.tournament() != null) {
+            out.put("tournament", s.tournament());
+        }
         out.put("v", s.version());
         if (s.storeProblem() != null) {
             out.put("problem", "the database is not taking writes (" + s.storeProblem() + "); play waits and goes "

@@ -11,6 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tarock.bots.Bots;
 import org.tarock.server.lobby.Lobby;
 import org.tarock.server.players.Accounts;
 import org.tarock.server.players.Glicko2;
@@ -26,6 +27,8 @@ import org.tarock.server.table.BotPools;
 import org.tarock.server.table.HintSearches;
 import org.tarock.server.table.Hub;
 import org.tarock.server.table.Metrics;
+import org.tarock.server.tournaments.EntryTables;
+import org.tarock.server.tournaments.Tournaments;
 
 /**
  * The table server. Start one with {@link #start(Config)}; it listens at once and resumes every stored
@@ -116,24 +119,29 @@ public final class TableServer implements AutoCloseable {
         Origins origins = new Origins(config.publicUrl());
         SessionCookies cookies = new SessionCookies(sessions, origins.secure());
         HttpApi http = new HttpApi(lobby, config, new Analyses(analysisThread), limits, metrics, accounts, cookies);
-        PlayersApi playersApi = new PlayersApi(http, accounts, profiles, limits, cookies);
+        Tournaments tournaments = new Tournaments(store.tournaments(), clock, tokens, Bots.VERSION, hub.forms());
+        EntryTables entries = new EntryTables(tournaments, lobby);
+        TournamentsApi tournamentsApi = new TournamentsApi(http, tournaments, entries, limits, SignedIn.by(cookies));
+        PlayersApi playersApi = new PlayersApi(http, accounts, profiles, limits, cookies, tournamentsApi::results);
         Sockets sockets = new Sockets(lobby, hub, config, limits, origins);
         // Setting up the web server (mostly loading Jetty's and Javalin's classes, and mounting the jar for the
         // page's files) takes as long as reading the tables, so the two run side by side; it listens only once
         // every table is restored.
-        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, playersApi, origins,
+        CompletableFuture<Javalin> web = CompletableFuture.supplyAsync(() -> web(config, http, playersApi, tournamentsApi, origins,
                         sockets, metrics),
                 runnable -> Thread.ofPlatform().name("tarock-web-setup").daemon().start(runnable));
         long opened = System.nanoTime();
         List<Store.StoredTable> stored = store.loadAll();
+        tournaments.restore(store.tournaments().loadAll());
         long read = System.nanoTime();
-        lobby.restore(stored);
+        lobby.restore(stored, entries.stored()::get);
         long restored = System.nanoTime();
         long sweep = config.idle().sweep().toMillis();
         scheduler.scheduleWithFixedDelay(() -> {
             lobby.closeIdle();
             limits.forgetIdle();
             signIns.forgetIdle();
+            entries.seatBotEntries();
         }, sweep, sweep, TimeUnit.MILLISECONDS);
         scheduler.scheduleWithFixedDelay(sessions::sweep, 1, 60, TimeUnit.MINUTES);
         Javalin app;
@@ -159,6 +167,8 @@ public final class TableServer implements AutoCloseable {
                     : cause instanceof RuntimeException r ? r : e;
         }
         lobby.resume();
+        config.daily().start(tournaments, scheduler);
+        entries.seatBotEntries();
         LOG.info("tarock server listening on port {} with {} tables ({}); database opened in {} ms, tables read "
                         + "in {} ms, replayed in {} ms, listening after {} ms", app.port(), lobby.size(),
                 config.describeStore(), millis(begin, opened), millis(opened, read), millis(read, restored),
@@ -167,7 +177,8 @@ public final class TableServer implements AutoCloseable {
     }
 
     /** The web server, set up but not yet listening: the page's files, the HTTP API and the WebSocket. */
-    private static Javalin web(Config config, HttpApi http, PlayersApi players, Origins origins, Sockets sockets,
+    private static Javalin web(Config config, HttpApi http, PlayersApi players, TournamentsApi tournaments,
+                               Origins origins, Sockets sockets,
                                Metrics metrics) {
         return Javalin.create(c -> {
             if (config.metrics() != null) {
@@ -198,6 +209,7 @@ public final class TableServer implements AutoCloseable {
             c.routes.before("/api/*", origins::checkRequest);
             http.routes(c.routes);
             players.routes(c.routes);
+            tournaments.routes(c.routes);
             c.routes.wsBeforeUpgrade("/ws", sockets::beforeUpgrade);
             c.routes.wsAfterUpgrade("/ws", sockets::afterUpgrade);
             c.routes.ws("/ws", sockets::configure);

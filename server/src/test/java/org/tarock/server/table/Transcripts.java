@@ -132,7 +132,7 @@ final class Transcripts {
     /** The summary a catch-up of these tests sends. */
     static TableSummary summary(Game game) {
         return new TableSummary("t", game, TableStatus.PLAYING, null, List.of(), TableSpec.Absence.DEFAULT, null, 3,
-                Pace.NORMAL, 800, null, 0, 0, Map.of(), Instant.EPOCH, null, 0, null);
+                Pace.NORMAL, 800, null, 0, 0, Map.of(), Instant.EPOCH, null, 0, null, null);
     }
 
     /** Seats of server bots named {@code basic-1} ... for a table of {@code size}. */

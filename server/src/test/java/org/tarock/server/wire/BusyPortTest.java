@@ -16,7 +16,7 @@ class BusyPortTest {
             Config busy = new Config(occupied.getLocalPort(), config.dataDir(), null, config.botDelay(),
                     config.historySize(), config.maxMessageChars(), config.messagesPerSecond(),
                     config.messageBurst(), config.maxTables(), config.limits(), config.idle(), config.capacity(),
-                    null, null, config.players());
+                    null, null, config.players(), config.daily());
             String log = Logs.during(() -> assertThatThrownBy(() -> TableServer.start(busy))
                     .isInstanceOf(TableServer.PortInUseException.class)
                     .hasMessage("port " + occupied.getLocalPort() + " is in use by another program; choose another "

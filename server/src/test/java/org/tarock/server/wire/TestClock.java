@@ -7,10 +7,10 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /** A clock that stands still until the test moves it on. */
-final class TestClock extends Clock {
+public final class TestClock extends Clock {
     private volatile Instant now = Instant.parse("2026-12-01T12:00:00Z");
 
-    void advance(Duration d) {
+    public void advance(Duration d) {
         now = now.plus(d);
     }
 

@@ -24,7 +24,12 @@ final class Visitor {
     String session;
 
     Visitor(TestServer server) {
-        this.uri = server.uri;
+        this(server.uri);
+    }
+
+    /** A visitor of the server at {@code uri} (one in a process of its own). */
+    Visitor(URI uri) {
+        this.uri = uri;
     }
 
     /** A status, its body read as JSON, and the {@code Set-Cookie} lines. */

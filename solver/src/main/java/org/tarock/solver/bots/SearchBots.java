@@ -56,4 +56,13 @@ public final class SearchBots implements BotFactory {
         }
         return new ExpertBot(kind, expert, seed, !kind.equals("expert-classic"));
     }
+
+    /** The kinds without a time cap: {@code pimc}, {@code expert-fixed} and {@code expert-classic}. */
+    @Override
+    public boolean sameOnAnyMachine(String kind) {
+        PimcBot.Budget budget = BUDGETS.get(kind);
+        ExpertBot.Budget expert = EXPERT_BUDGETS.get(kind);
+        return budget != null ? budget.millisCap() == 0
+                : expert != null && expert.millisCap() == 0 && expert.beforePlay().millisCap() == 0;
+    }
 }

@@ -70,6 +70,11 @@ class SearchBotsTest {
         assertThat(bot.lastEstimates()).as("a double-dummy endgame's means are points, not worth").isEmpty();
     }
 
+    @Test
+    void onlyTheKindsWithoutATimeCapDecideTheSameOnAnyMachine() {
+        assertThat(Bots.SAME_ON_ANY_MACHINE).containsExactly("random", "basic", "pimc", "expert-fixed", "expert-classic");
+    }
+
     @ParameterizedTest
     @MethodSource("games")
     void everyLevelPlaysOnlyLegalActions(GameId id) {
