@@ -114,7 +114,7 @@ class WebAbsenceTest {
             ben.click("#lang");
             ben.waiting(10).until(d -> ben.text("#banners #stood-in").startsWith("Während Sie weg waren, hat ein "
                     + "Ersatzspieler in diesem Spiel"));
-            assertThat(ben.text("#log li.stand-in")).endsWith("(Ersatzspieler: basic)");
+            assertThat(ben.text("#log li.stand-in")).endsWith("(Ersatzspieler: Grundstufe)");
             ben.screenshot("stood-in-de-phone");
 
             // Anna loads the page anew: the stand-in's moves are still marked
