@@ -8,6 +8,7 @@ import org.tarock.bots.Bots;
 import org.tarock.engine.Amount;
 import org.tarock.engine.DealRandom;
 import org.tarock.engine.FairDeal;
+import org.tarock.engine.HandResult;
 
 /**
  * What makes a table an entry of a duplicate tournament (docs/fairness.md, "Tournaments"): its entrant sits at
@@ -42,6 +43,14 @@ public record Duplicate(String tournament, String entrant, String botKind, boole
      * @param won        whether the declarer won, or null without a declarer
      */
     public record DealPlayed(int deal, Amount settlement, String contract, Integer declarer, Boolean won) {
+
+        /** Deal {@code deal}'s {@code result} at a table seated by {@code seats} in the hand's order {@code players}. */
+        static DealPlayed of(int deal, HandResult result, List<String> players, Seats seats) {
+            int entrant = players.indexOf(seats.get(ENTRANT_SEAT).name());
+            Integer declarer = result.declarer() == null ? null : seats.positionOf(players.get(result.declarer()));
+            return new DealPlayed(deal, result.settlement().get(entrant), result.contract(), declarer,
+                    declarer == null ? null : result.won());
+        }
     }
 
     public Duplicate {

@@ -352,7 +352,7 @@ public final class MatchDriver {
         HandResult result = match.finishHand();
         totals.add(seating.players(), result.settlement());
         if (duplicate != null) {
-            duplicate.played().accept(dealPlayed(result));
+            duplicate.played().accept(Duplicate.DealPlayed.of(hand + 1, result, seating.players(), seats));
         }
         boolean over = match.handsPlayed() >= handsPlanned;
         if (over) {
@@ -385,15 +385,6 @@ public final class MatchDriver {
     private RatedMatch ratedEnd(int number, String record, Store.SnapshotRow finished) {
         return RatedEnd.of(id, game.id().id(), records.all(), hub.forms(), seats, presence, totals, number, record,
                 finished);
-    }
-
-    /** The entrant's finished deal, with the declarer as a table seat. */
-    private Duplicate.DealPlayed dealPlayed(HandResult result) {
-        int entrant = seating.players().indexOf(seats.get(Duplicate.ENTRANT_SEAT).name());
-        Integer declarer = result.declarer() == null ? null
-                : seats.positionOf(seating.players().get(result.declarer()));
-        return new Duplicate.DealPlayed(hand + 1, result.settlement().get(entrant), result.contract(), declarer,
-                declarer == null ? null : result.won());
     }
 
     private void emit(TableEvent event) {
