@@ -192,10 +192,13 @@ public final class PlayerRows {
      */
     public List<BoardRow> leaderboard(String game, Instant now, BoardCursor after, int limit) {
         return read(h -> {
-            String sql = "select a.name, a.bot, " + RATING + " from rating r join account a on a.name_key = "
-                    + "r.account_key where r.game = :game and r.ranked_until > :now"
+            // The page is cut from the ratings alone, in the order of their index, before the join: joined
+            // first, the database reads every account of the game and sorts them.
+            String sql = "select a.name, a.bot, " + RATING + " from (select * from rating r where r.game = :game"
+                    + " and r.ranked_until > :now"
                     + (after == null ? "" : " and (r.rating < :rating or r.rating = :rating and r.account_key > :key)")
-                    + " order by r.rating desc, r.account_key limit :limit";
+                    + " order by r.rating desc, r.account_key limit :limit) r join account a on a.name_key ="
+                    + " r.account_key order by r.rating desc, r.account_key";
             var query = h.createQuery(sql).bind("game", game).bind("now", Timestamp.from(now)).bind("limit", limit);
             if (after != null) {
                 query.bind("rating", after.rating()).bind("key", after.key());
