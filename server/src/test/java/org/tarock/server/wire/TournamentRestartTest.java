@@ -77,7 +77,8 @@ class TournamentRestartTest {
             anna.session = session;
             JsonNode me = anna.get("/api/tournaments/" + id + "/entries/me").body();
             JsonNode table = anna.get("/api/tables/" + me.get("table").asText()).body();
-            assertThat(table.get("hands_played").asInt()).as("killed in the first deal").isZero();
+            // a short first deal (a contract lost at its first trick) may end before the entrant's fourth decision
+            assertThat(table.get("hands_played").asInt()).as("killed before the last deal was over").isLessThan(2);
             assertThat(table.get("status").asText()).isEqualTo("playing");
             try (BotClient player = BotClient.resume(http, URI.create(second.url()), me.get("table").asText(),
                     me.get("token").asText(), Bots.create("basic", 7))) {
