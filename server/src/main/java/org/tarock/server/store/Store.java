@@ -1,5 +1,6 @@
 package org.tarock.server.store;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -79,7 +80,10 @@ public final class Store implements AutoCloseable {
         public static final Upkeep DEFAULT = new Upkeep(64L << 20, 20_000, java.time.Duration.ofMinutes(1));
     }
 
+    /** The reads' connections: pooled on PostgreSQL ({@link ReadPool}), each its own on the embedded database. */
     private final Jdbi jdbi;
+    /** The pool of {@link #jdbi}, or null. */
+    private final HikariDataSource pool;
     private final StoreWriter writer;
     private final TournamentStore tournaments;
     private final PlayerRows players;
@@ -102,10 +106,11 @@ public final class Store implements AutoCloseable {
 
     /** @param journalFile the embedded database's journal, or null for none */
     public Store(String jdbcUrl, java.nio.file.Path journalFile, Upkeep upkeep) {
-        this.jdbi = Jdbi.create(jdbcUrl);
-        this.opening = jdbi.open();
+        Jdbi direct = Jdbi.create(jdbcUrl);
+        this.opening = direct.open();
         Journal journal = null;
         long seq = 0;
+        HikariDataSource pooled;
         try {
             if (!current(opening)) {
                 Flyway.configure().dataSource(jdbcUrl, null, null).locations("classpath:db/migration").load().migrate();
@@ -114,11 +119,15 @@ public final class Store implements AutoCloseable {
             if (journal != null) {
                 seq = redo(opening, journal);
             }
+            pooled = ReadPool.pooled(jdbcUrl) ? ReadPool.open(jdbcUrl) : null;
         } catch (RuntimeException e) {
             opening.close();
             throw e;
         }
-        this.writer = new StoreWriter(jdbi, journal, seq, upkeep);
+        this.pool = pooled;
+        this.jdbi = pooled != null ? Jdbi.create(pooled) : direct;
+        // The writer keeps a connection of its own, outside the pool: it holds it from one batch to the next.
+        this.writer = new StoreWriter(direct, journal, seq, upkeep);
         this.players = new PlayerRows(jdbi, writer.readers());
         this.tournaments = new TournamentStore(jdbi, writer);
     }
@@ -311,5 +320,8 @@ public final class Store implements AutoCloseable {
             opening = null;
         }
         writer.close();
+        if (pool != null) {
+            pool.close();
+        }
     }
 }
