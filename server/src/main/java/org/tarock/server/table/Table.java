@@ -238,6 +238,11 @@ public final class Table {
         return result;
     }
 
+    /** Lets go of the seats the closed account {@code account} holds here; returns once they are let go. */
+    public void accountClosed(String account) {
+        runAndWait(() -> requests.accountClosed(account));
+    }
+
     /**
      * Attaches a connection speaking protocol {@code protocol} as the holder of {@code token}'s seat, or as a
      * watcher when the token is null.
