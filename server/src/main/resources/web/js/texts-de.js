@@ -351,7 +351,7 @@ export default {
   'tournament.botEntry': 'der Computer ({kind})', 'tournament.fieldLater': 'Sobald Sie eine Gebe fertig gespielt haben, sehen Sie hier, wie alle sie spielten.',
   'tournament.declarer.entrant': 'der Teilnehmer', 'tournament.declarer.bot': 'Computer auf Platz {n}', 'tournament.deal': 'Gebe {k}',
   'tournament.contract': 'Spiel', 'tournament.declarer': 'Spieler', 'tournament.result': 'Gewonnen oder gezahlt',
-  'tournament.matchpoints': 'Matchpunkte', 'tournament.yourScore': 'Gebe {k}: Sie haben {score} % der Matchpunkte.',
+  'tournament.matchpoints': 'Match\u00adpunkte', 'tournament.yourScore': 'Gebe {k}: Sie haben {score} % der Matchpunkte.',
   'tournament.timesHelp': 'In Ihrer Zeitzone. Leer: es öffnet jetzt und schließt einen Tag später (höchstens 7 Tage).',
   'tournament.private': 'Privat: nicht gelistet, nur über seinen Link erreichbar', 'tournament.createGo': 'Turnier anlegen',
   'tournament.back': 'Zurück zum Turnier',

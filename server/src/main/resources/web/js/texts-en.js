@@ -351,7 +351,7 @@ export default {
   'tournament.botEntry': 'the bot ({kind})', 'tournament.fieldLater': 'Once you have finished a deal, you see here how everyone played it.',
   'tournament.declarer.entrant': 'the entrant', 'tournament.declarer.bot': 'bot at seat {n}', 'tournament.deal': 'Deal {k}',
   'tournament.contract': 'Contract', 'tournament.declarer': 'Declarer', 'tournament.result': 'Won or paid',
-  'tournament.matchpoints': 'Matchpoints', 'tournament.yourScore': 'Deal {k}: you scored {score} % of the matchpoints.',
+  'tournament.matchpoints': 'Match\u00adpoints', 'tournament.yourScore': 'Deal {k}: you scored {score} % of the matchpoints.',
   'tournament.timesHelp': 'In your own time zone. Left empty: it opens now and closes a day later (at most 7 days).',
   'tournament.private': 'Private: not listed, reachable by its link only', 'tournament.createGo': 'Create the tournament',
   'tournament.back': 'Back to the tournament',
