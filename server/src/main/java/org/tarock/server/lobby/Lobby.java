@@ -252,6 +252,11 @@ public final class Lobby {
     public record HeldSeat(String table, int seat, String game, TableStatus status) {
     }
 
+    /** Lets go of every seat the closed account {@code account} (its key) holds at a live table. */
+    public void accountClosed(String account) {
+        seatsOf(account).stream().map(HeldSeat::table).distinct().forEach(id -> lookup(id).accountClosed(account));
+    }
+
     /** The seats {@code account} (its key) holds at live tables, oldest table first. */
     public List<HeldSeat> seatsOf(String account) {
         List<HeldSeat> held = new ArrayList<>();

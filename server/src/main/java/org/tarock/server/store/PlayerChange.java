@@ -123,6 +123,10 @@ public sealed interface PlayerChange extends Change {
     record RateMatch(Change.FinishHand end, PlayerRows.MatchRow match, List<PlayerRows.PlayedRow> players,
                      List<PlayerRows.RatingRow> ratings, List<PlayerRows.DeclarerRow> declared)
             implements PlayerChange {
+        /** The condition that the account of the last parameter is open. */
+        private static final String OPEN = "where exists (select 1 from account where name_key = ? "
+                + "and closed_at is null)";
+
         @Override
         public void apply(Handle h) {
             end.apply(h);
@@ -138,22 +142,24 @@ public sealed interface PlayerChange extends Change {
                         .bind(6, p.total()).bind(7, p.score()).bind(8, p.abandoned()).bind(9, p.ratingBefore())
                         .bind(10, p.rdBefore()).bind(11, p.ratingAfter()).bind(12, p.rdAfter()).execute();
             }
+            // An account closed after the match was rated and before this is stored keeps no rating all the same.
             for (PlayerRows.RatingRow r : ratings) {
                 h.createUpdate("delete from rating where account_key = ? and game = ?")
                         .bind(0, r.accountKey()).bind(1, r.game()).execute();
                 h.createUpdate("insert into rating (account_key, game, rating, rd, volatility, matches, hands, "
-                                + "rated_at, ranked_until) values (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                                + "rated_at, ranked_until) select ?, ?, ?, ?, ?, ?, ?, ?, ? " + OPEN)
                         .bind(0, r.accountKey()).bind(1, r.game()).bind(2, r.rating()).bind(3, r.rd())
                         .bind(4, r.volatility()).bind(5, r.matches()).bind(6, r.hands())
-                        .bind(7, Timestamp.from(r.ratedAt())).bind(8, Timestamp.from(r.rankedUntil())).execute();
+                        .bind(7, Timestamp.from(r.ratedAt())).bind(8, Timestamp.from(r.rankedUntil()))
+                        .bind(9, r.accountKey()).execute();
             }
             for (PlayerRows.DeclarerRow d : declared) {
                 h.createUpdate("delete from declarer_stat where account_key = ? and game = ? and contract = ?")
                         .bind(0, d.accountKey()).bind(1, d.game()).bind(2, d.contract()).execute();
                 h.createUpdate("insert into declarer_stat (account_key, game, contract, played, won) "
-                                + "values (?, ?, ?, ?, ?)")
+                                + "select ?, ?, ?, ?, ? " + OPEN)
                         .bind(0, d.accountKey()).bind(1, d.game()).bind(2, d.contract()).bind(3, d.played())
-                        .bind(4, d.won()).execute();
+                        .bind(4, d.won()).bind(5, d.accountKey()).execute();
             }
         }
     }

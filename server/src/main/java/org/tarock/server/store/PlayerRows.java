@@ -192,12 +192,14 @@ public final class PlayerRows {
      */
     public List<BoardRow> leaderboard(String game, Instant now, BoardCursor after, int limit) {
         return read(h -> {
-            // The page is cut from the ratings alone, in the order of their index, before the join: joined
-            // first, the database reads every account of the game and sorts them.
+            // The page is cut from the ratings alone, before the join, read in the order of their index
+            // (rating_board), from the cursor on, until enough ranked players are found. H2 follows the index's
+            // order only when the order names its first column (the game, fixed here), and starts at the cursor
+            // only from a bound on the rating alone; without either it reads and sorts every rating of the game.
             String sql = "select a.name, a.bot, " + RATING + " from (select * from rating r where r.game = :game"
                     + " and r.ranked_until > :now"
-                    + (after == null ? "" : " and (r.rating < :rating or r.rating = :rating and r.account_key > :key)")
-                    + " order by r.rating desc, r.account_key limit :limit) r join account a on a.name_key ="
+                    + (after == null ? "" : " and r.rating <= :rating and (r.rating < :rating or r.account_key > :key)")
+                    + " order by r.game, r.rating desc, r.account_key limit :limit) r join account a on a.name_key ="
                     + " r.account_key order by r.rating desc, r.account_key";
             var query = h.createQuery(sql).bind("game", game).bind("now", Timestamp.from(now)).bind("limit", limit);
             if (after != null) {

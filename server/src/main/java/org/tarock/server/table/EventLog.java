@@ -118,16 +118,21 @@ public final class EventLog {
     void join(Peer peer, int position, int protocol) {
         removeMember(peer);
         if (position >= 0) {
-            for (Iterator<Member> it = members.iterator(); it.hasNext(); ) {
-                Member m = it.next();
-                if (m.position == position) {
-                    it.remove();
-                    m.peer.closeWith(new Reply.Error(null, "superseded",
-                            "another connection has taken over this seat"), 4001, "superseded");
-                }
-            }
+            dropSeat(position, new Reply.Error(null, "superseded", "another connection has taken over this seat"),
+                    4001, "superseded");
         }
         members.add(new Member(peer, position, protocol));
+    }
+
+    /** Closes every connection holding the seat at {@code position} with {@code reply} and the close status. */
+    void dropSeat(int position, Reply reply, int status, String reason) {
+        for (Iterator<Member> it = members.iterator(); it.hasNext(); ) {
+            Member m = it.next();
+            if (m.position == position) {
+                it.remove();
+                m.peer.closeWith(reply, status, reason);
+            }
+        }
     }
 
     /** The table position of a member (-1 for a watcher), or null when the peer is not a member. */

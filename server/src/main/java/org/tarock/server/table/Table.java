@@ -190,6 +190,11 @@ public final class Table {
         return serial.submit(() -> tokens.claim(position, account));
     }
 
+    /** Lets go of the seats the closed account {@code account} holds here; returns once they are let go. */
+    public void accountClosed(String account) {
+        serial.run(() -> requests.accountClosed(account));
+    }
+
     /**
      * Attaches a connection speaking protocol {@code protocol} as the holder of {@code token}'s seat, or as a
      * watcher when the token is null.

@@ -7,6 +7,7 @@ import org.slf4j.LoggerFactory;
 import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
+import org.tarock.server.store.Store;
 
 /**
  * What is asked of a table — by its members on the WebSocket, by its creator, by the lobby — answered as tasks
@@ -141,6 +142,38 @@ final class TableRequests {
             result.completeExceptionally(new ApiException(503, "store-failed",
                     "the table could not be closed; try again"));
         }
+    }
+
+    /**
+     * The account {@code account} was closed: at a rated table each seat it holds is let go as its player leaves for
+     * good. The seat's token is replaced by one nobody is told, its connections are closed ({@code account-closed},
+     * status 4003), and while the match is played the player is away at once, a stand-in playing for him after the
+     * table's absence delay as for anyone away. At the match's end he has abandoned it (docs/ratings.md).
+     */
+    void accountClosed(String account) {
+        if (!t.seats.rated()) {
+            return;
+        }
+        for (int p = 0; p < t.seats.size(); p++) {
+            if (!account.equals(t.seats.get(p).account())) {
+                continue;
+            }
+            Store.SeatRow row = t.seats.renewToken(p, t.hub.tokens().newToken());
+            try {
+                t.hub.store().takeSeat(t.id(), row).join();
+            } catch (CompletionException e) {
+                LOG.warn("table {}: seat {} of a closed account keeps its stored token until the store takes "
+                        + "writes again", t.id(), p);
+            }
+            t.seats.take(row);
+            t.log.dropSeat(p, new Reply.Error(null, "account-closed", "the account holding this seat was closed"),
+                    4003, "account closed");
+            if (t.driver.status() == TableStatus.PLAYING && !t.presence.absent(p)) {
+                t.driver.presence(true, p);
+                t.timers.awaitStandIn(p);
+            }
+        }
+        t.info.refresh();
     }
 
     /**

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import org.tarock.bots.Bots;
+import org.tarock.engine.Echo;
 import org.tarock.engine.Game;
 import org.tarock.server.table.ApiException;
 
@@ -55,7 +56,8 @@ public record TournamentSpec(Game game, int deals, String bots, Instant opens, I
         if (!Bots.SAME_ON_ANY_MACHINE.contains(kind)) {
             throw new ApiException(400, "bad-bots", "a tournament's bots must decide the same on any machine, so "
                     + "that every entry meets the same answers: one of " + String.join(", ", Bots.SAME_ON_ANY_MACHINE)
-                    + (Bots.KINDS.contains(kind) ? "; " + kind + " is timed" : ""));
+                    + (Bots.KINDS.contains(kind) ? "; " + kind + " is timed" : "; \"" + Echo.of(kind)
+                    + "\" is no bot kind"));
         }
         Instant start = (opens == null ? now : opens).truncatedTo(ChronoUnit.SECONDS);
         if (start.isBefore(now.minus(SKEW))) {

@@ -96,6 +96,7 @@ final class PlayersApi {
     private void close(Context ctx) {
         Session s = cookies.required(ctx);
         accounts.close(s, Requests.text(http.body(ctx), "password", true), limits.address(ctx));
+        lobby.accountClosed(s.account().key());
         signedOut(ctx);
     }
 

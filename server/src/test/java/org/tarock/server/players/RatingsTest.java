@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,7 +23,8 @@ import org.tarock.server.table.RatedMatch;
 
 /**
  * Rating a rated match: every player once, from the pairs of players (the higher total wins the pair), an
- * abandoner losing against everyone, the declarer figures added up, the end and the ratings in one transaction,
+ * abandoner losing against everyone (stand-ins making half of one's decisions or fewer is no abandoning), a closed
+ * account losing against everyone and not rated, the declarer figures added up, the end and the ratings in one transaction,
  * and matches ending at once rated one after the other.
  */
 class RatingsTest {
@@ -105,9 +107,75 @@ class RatingsTest {
         assertThat(Ratings.abandoned(new RatedMatch.Player(0, "a", "a", 0, true, 10, 0, 1, Map.of()))).isTrue();
     }
 
+    /** A player of ten or eleven decisions, {@code standIns} of them made by stand-ins, who is there at the end. */
+    private static RatedMatch.Player standInFor(int seat, String key, double total, int decisions, int standIns) {
+        return new RatedMatch.Player(seat, key, key, total, false, decisions, standIns, 1, Map.of());
+    }
+
+    /** The score Anna's history shows for the match of {@code players} at a new table {@code id}. */
+    private double annasScore(String id, RatedMatch.Player anna) {
+        ratings.finish(match(table(id), anna, player(1, "bert", 0), player(2, "cleo", -10))).join();
+        PlayerRows.PlayedRow own = store.players().history("anna", GAME, null, 1).getFirst().own();
+        assertThat(own.abandoned()).isEqualTo(own.score() == 0);
+        return own.score();
+    }
+
+    @Test
+    void aPlayerForWhomStandInsMadeExactlyHalfOfHisDecisionsIsRatedFromTheTotals() {
+        assertThat(annasScore("h1", standInFor(0, "anna", 10, 10, 5))).isEqualTo(2);
+    }
+
+    @Test
+    void aPlayerForWhomStandInsMadeLessThanHalfOfHisDecisionsIsRatedFromTheTotals() {
+        assertThat(annasScore("h2", standInFor(0, "anna", 10, 11, 5))).isEqualTo(2);
+    }
+
+    @Test
+    void aPlayerForWhomStandInsMadeOneDecisionMoreThanHalfAbandonedTheMatch() {
+        assertThat(annasScore("h3", standInFor(0, "anna", 10, 11, 6))).isZero();
+        assertThat(store.players().history("bert", GAME, null, 1).getFirst().own().score()).isEqualTo(2);
+    }
+
+    @Test
+    void aPlayerWhoseAccountClosedDuringTheMatchLosesAgainstEveryoneAtHisLastRatingAndIsNotRated() {
+        ratings.finish(match(table("c1"), player(0, "bert", 10), player(1, "anna", 0), player(2, "cleo", -10)))
+                .join();
+        PlayerRows.RatingRow bertsLast = store.players().ratings("bert").getFirst();
+        Map<String, PlayerRows.RatingRow> before = new java.util.HashMap<>();
+        for (String key : List.of("anna", "cleo")) {
+            before.put(key, store.players().ratings(key).getFirst());
+        }
+        store.write(new PlayerChange.CloseAccount("bert", NOW)).join();
+        // Bert's account closes while the match is played; Cleo is away at its end: both abandoned, but Bert lost
+        // for good, below Cleo too, whatever the totals.
+        Map<String, RatedMatch.Declared> solo = Map.of("solo", new RatedMatch.Declared(1, 1));
+        RatedMatch.Player bert = new RatedMatch.Player(0, "bert", "bert", 30, false, 10, 2, 1, solo);
+        RatedMatch.Player cleo = new RatedMatch.Player(2, "cleo", "cleo", 0, true, 10, 0, 1, Map.of());
+        ratings.finish(match(table("c2"), bert, player(1, "anna", -30), cleo)).join();
+
+        assertThat(store.players().ratings("bert")).isEmpty();
+        assertThat(store.players().declared("bert")).isEmpty();
+        Glicko2.Rating bertsRating = new Glicko2.Rating(bertsLast.rating(), bertsLast.rd(), bertsLast.volatility());
+        Glicko2.Rating annas = rating(before.get("anna"));
+        Glicko2.Rating cleos = rating(before.get("cleo"));
+        Glicko2.Rating annaAfter = glicko.rate(annas, List.of(new Glicko2.Game(bertsRating, 1),
+                new Glicko2.Game(cleos, 1)), 0);
+        Glicko2.Rating cleoAfter = glicko.rate(cleos, List.of(new Glicko2.Game(bertsRating, 1),
+                new Glicko2.Game(annas, 0)), 0);
+        assertThat(store.players().ratings("anna").getFirst().rating()).isCloseTo(annaAfter.rating(), within(1e-9));
+        assertThat(store.players().ratings("cleo").getFirst().rating()).isCloseTo(cleoAfter.rating(), within(1e-9));
+        assertThat(store.players().history("anna", GAME, null, 2))
+                .filteredOn(row -> row.match().tableId().equals("c2")).singleElement()
+                .satisfies(row -> assertThat(row.players()).contains(new PlayerRows.Opponent("bert", true, 30, 0, true)));
+    }
+
+    private static Glicko2.Rating rating(PlayerRows.RatingRow row) {
+        return new Glicko2.Rating(row.rating(), row.rd(), row.volatility());
+    }
+
     @Test
     void equalTotalsDrawThePair() {
-        assertThat(Ratings.score(player(0, "a", 5), player(1, "b", 5))).isEqualTo(0.5);
+        assertThat(Ratings.score(player(0, "a", 5), player(1, "b", 5), Set.of())).isEqualTo(0.5);
     }
 
     @Test

@@ -21,6 +21,8 @@ import org.tarock.server.store.Store;
  * digests, and let a restarted server resume every table where it was. Run against H2 and PostgreSQL.
  */
 abstract class PersistenceContract {
+    /** The game the leaderboard's test rates its players in. */
+    private static final String BOARD_GAME = "leipzig-taroc";
 
     /** A JDBC URL of an empty database (schema) for this test class. */
     abstract String jdbcUrl();
@@ -144,6 +146,47 @@ abstract class PersistenceContract {
             assertThat(rows.ratings("anna")).isEmpty();
             assertThat(rows.session("ab".repeat(32))).isEmpty();
         }
+    }
+
+    @Test
+    void theLeaderboardPagesThroughTiesByKeyAndLeavesOutWhoeverIsProvisionalAgain() {
+        try (Store store = new Store(jdbcUrl())) {
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+            Instant month = now.plus(30, ChronoUnit.DAYS);
+            // Four tied at 1650, Dot ranked for an hour more; Fay provisional again from this very instant, Gus,
+            // the highest, since yesterday.
+            rate(store, "ada", 1700, month);
+            rate(store, "bea", 1650, month);
+            rate(store, "cid", 1650, month);
+            rate(store, "dot", 1650, now.plus(1, ChronoUnit.HOURS));
+            rate(store, "eve", 1600, month);
+            rate(store, "fay", 1650, now);
+            rate(store, "gus", 1800, now.minus(1, ChronoUnit.DAYS));
+            PlayerRows rows = store.players();
+            List<String> pages = new java.util.ArrayList<>();
+            PlayerRows.BoardCursor after = null;
+            List<PlayerRows.BoardRow> page;
+            do {
+                page = rows.leaderboard(BOARD_GAME, now, after, 2);
+                pages.add(String.join(" ", page.stream().map(PlayerRows.BoardRow::key).toList()));
+                after = page.isEmpty() ? null
+                        : new PlayerRows.BoardCursor(page.getLast().rating().rating(), page.getLast().key());
+            } while (page.size() == 2);
+            assertThat(pages).containsExactly("ada bea", "cid dot", "eve");
+            assertThat(rows.leaderboard(BOARD_GAME, now.plus(2, ChronoUnit.HOURS),
+                    new PlayerRows.BoardCursor(1650, "bea"), 10)).extracting(PlayerRows.BoardRow::key)
+                    .containsExactly("cid", "eve");
+        }
+    }
+
+    /** An account rated in {@link #BOARD_GAME}, ranked until {@code until}. */
+    private void rate(Store store, String key, double rating, Instant until) {
+        Instant at = until.minus(400, ChronoUnit.DAYS);
+        store.write(new PlayerChange.OpenAccount(key, key, "$argon2id$v=19$m=256,t=1,p=1$c2FsdA$aGFzaA", at, null))
+                .join();
+        Jdbi.create(jdbcUrl()).useHandle(h -> h.createUpdate("insert into rating (account_key, game, rating, rd, "
+                        + "volatility, matches, hands, rated_at, ranked_until) values (?, ?, ?, 60, 0.06, 1, 1, ?, ?)")
+                .bind(0, key).bind(1, BOARD_GAME).bind(2, rating).bind(3, at).bind(4, until).execute());
     }
 
     @Test

@@ -23,8 +23,9 @@ import org.tarock.server.client.TableClient;
  * Rated tables (docs/ratings.md, docs/protocol.md "Rated tables"): only signed-in people and server bots of distinct
  * kinds sit at them, each bot as its account {@code bot:KIND}; hints are refused; a rated table cannot be closed once
  * its first hand has begun; at its end every player's rating is updated once, a player who abandoned losing against
- * everyone, once, also when the server is killed at the match's end; a signed-in player lists his seats and claims
- * one from another device.
+ * everyone, once, also when the server is killed at the match's end; one who closes his account during the match
+ * abandons it, the table playing on with a stand-in; a signed-in player lists his seats and claims one from another
+ * device.
  */
 class RatedTablesTest {
     private static final String GAME = "bavarian-tarock";
@@ -109,6 +110,40 @@ class RatedTablesTest {
         assertThat(next.get("rated").asBoolean()).isTrue();
         assertThat(next.get("seats").get(0).get("account").asBoolean()).isTrue();
         assertThat(next.get("seats").get(2).get("name").asText()).isEqualTo("bot:basic");
+    }
+
+    @Test
+    void closingTheAccountDuringARatedMatchAbandonsItAndTheTablePlaysOnWithAStandIn() throws Exception {
+        Visitor hanna = new Visitor(server).signUp("Hanna", "hanna's password");
+        Visitor ida = new Visitor(server).signUp("Ida", "ida's password");
+        String table = create(hanna, List.of("open", "open", "random"));
+        String hannas = join(hanna, table, 0);
+        String idas = join(ida, table, 1);
+        Probe idaAtTable = server.connect();
+        idaAtTable.hello(table, idas);
+        assertThat(ida.delete("/api/me", Map.of("password", "ida's password")).status()).isEqualTo(200);
+        // Her connection is closed, her token holds the seat no more, and she is away at once.
+        assertThat(idaAtTable.until("error").get("code").asText()).isEqualTo("account-closed");
+        Probe back = server.connect();
+        back.send(Map.of("type", "hello", "table", table, "token", idas));
+        assertThat(back.until("error").get("code").asText()).isEqualTo("bad-token");
+        assertThat(server.get("/api/tables/" + table).get("seats").get(1).get("absent").asBoolean()).isTrue();
+        try (BotClient playing = BotClient.resume(HttpClient.newHttpClient(), server.uri, table, hannas,
+                Bots.create("basic", 5))) {
+            awaitFinished(() -> server.get("/api/tables/" + table));
+        }
+        await(() -> server.get("/api/players/hanna").get("recent").size() == 1, "the ratings");
+        JsonNode match = server.get("/api/players/hanna").get("recent").get(0);
+        JsonNode opponents = match.get("opponents");
+        assertThat(opponents).extracting(o -> o.get("name").asText()).containsExactly("Ida", "bot:random");
+        assertThat(opponents.get(0).get("abandoned").asBoolean()).isTrue();
+        // Hanna won her game against Ida whatever the totals; the bot decides the other.
+        double againstBot = Math.signum(match.get("total").asDouble() - opponents.get(1).get("total").asDouble());
+        assertThat(match.get("score").asDouble()).isEqualTo(1 + (againstBot + 1) / 2);
+        Visitor.Answer idasProfile = new Visitor(server).get("/api/players/ida");
+        assertThat(idasProfile.status()).isEqualTo(404);
+        assertThat(new Visitor(server).get("/api/players/ida/matches").status()).isEqualTo(404);
+        assertThat(server.get("/api/tables/" + table + "/hands/0").get("players").toString()).contains("Ida");
     }
 
     @Test
