@@ -5,7 +5,7 @@ import './page-env.js';
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  t, setLang, missingKeys, knowGames, cardName, cardRef, cardsRef, listWords, actionLabel, refusalText,
+  t, tCount, setLang, missingKeys, knowGames, cardName, cardRef, cardsRef, listWords, actionLabel, refusalText,
   optionDefault, playerName, shortPlayerName, contractName,
 } from '../../main/resources/web/js/i18n.js';
 
@@ -113,4 +113,11 @@ test('a move is a statement: a card led is led, a card following is played to th
   assert.equal(moveText('Anna', 'play S7', 'german-tarok', false), 'Anna legt die Schellen-Sieben zu');
   assert.equal(moveText('Ben', 'bid solo', 'german-tarok', false), `Ben bietet ${contractName('solo')}`);
   assert.equal(moveText('Ben', null, 'german-tarok', false), 'Ben drückt verdeckt');
+});
+
+test('a count of one takes the key\'s ".one" form where it has one, any other count the key itself', () => {
+  assert.equal(tCount('tournament.entries', 1), '1 entry');
+  assert.equal(tCount('tournament.entries', 0), '0 entries');
+  assert.equal(tCount('tournament.entries', 3), '3 entries');
+  assert.equal(tCount('board.title', 1), t('board.title'));
 });

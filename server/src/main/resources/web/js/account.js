@@ -1,9 +1,9 @@
-// Accounts on the page: who is signed in (asked of the server, whose cookie the page cannot read), the account
-// menu in the header, and the sign-up and sign-in forms (#/signup, #/signin).
+// Accounts on the page: who is signed in (asked of the server, whose cookie the page cannot read) and the account
+// menu in the header; the form to sign in or up is js/signin.js.
 
-import { getMe, signIn, signUp, signOut, ApiError } from './api.js';
-import { t, has, applyStatic } from './i18n.js';
-import { el, clear, announce } from './dom.js';
+import { getMe, signOut } from './api.js';
+import { t } from './i18n.js';
+import { el, announce } from './dom.js';
 
 let me;
 
@@ -49,42 +49,9 @@ export function renderMenu() {
   slot.replaceChildren(menu);
 }
 
-/** The form to sign up ({@code up}) or in: a name and a password; on success the lobby. */
-export function showAccountForm(root, up) {
-  clear(root);
-  const name = el('input', { id: 'account-name-input', name: 'name', required: '', maxlength: '32',
-    autocomplete: 'username' });
-  const password = el('input', { id: 'account-password', name: 'password', type: 'password', required: '',
-    minlength: up ? '8' : null, autocomplete: up ? 'new-password' : 'current-password',
-    'aria-describedby': up ? 'password-help' : null });
-  const message = el('p', { class: 'form-message', role: 'alert' });
-  const form = el('form', { class: 'account-form', id: up ? 'sign-up-form' : 'sign-in-form' },
-    el('h1', { class: 'page-title' }, t(up ? 'account.signUpTitle' : 'account.signInTitle')),
-    el('label', { for: 'account-name-input' }, t('account.name')), name,
-    el('label', { for: 'account-password' }, t('account.password')), password,
-    up ? el('p', { id: 'password-help', class: 'meaning' }, t('account.passwordHelp')) : null,
-    message,
-    el('button', { type: 'submit', class: 'primary', id: 'account-submit' }, t(up ? 'account.signUp' : 'account.signIn')),
-    el('p', { class: 'meaning' }, up ? t('account.noRecovery') : el('a', { href: '#/signup' }, t('account.orSignUp'))));
-  form.addEventListener('submit', async (e) => {
-    e.preventDefault();
-    message.textContent = '';
-    try {
-      me = await (up ? signUp : signIn)(name.value.trim(), password.value);
-      renderMenu();
-      announce(t('account.signedIn', { name: me.name }));
-      location.hash = '#/';
-    } catch (err) {
-      message.textContent = err instanceof ApiError ? accountError(err) : String(err);
-    }
-  });
-  root.append(form);
-  applyStatic(root);
-  name.focus();
-}
-
-/** A refusal of signing up or in, in the page's words where it has them. */
-function accountError(err) {
-  const key = `account.error.${err.code}`;
-  return has(key) ? t(key) : t('table.error', { message: err.message });
+/** The player who has just signed in or up: the header shows him and a screen reader hears it. */
+export function signedIn(account) {
+  me = account;
+  renderMenu();
+  announce(t('account.signedIn', { name: account.name }));
 }

@@ -1,10 +1,11 @@
 // Talking to the table server: the HTTP API (games, tables, seats, records) and a table's WebSocket.
 
-/** An error answer of the server: its code and sentence. */
+/** An error answer of the server: its code and sentence, and the seconds of its Retry-After (or null). */
 export class ApiError extends Error {
-  constructor(code, message) {
+  constructor(code, message, retryAfter = null) {
     super(message);
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -15,7 +16,10 @@ async function request(method, path, body) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await res.json().catch(() => ({}));
-  if (!res.ok) throw new ApiError(data.code ?? String(res.status), data.message ?? res.statusText);
+  if (!res.ok) {
+    const wait = Number.parseInt(res.headers.get('Retry-After') ?? '', 10);
+    throw new ApiError(data.code ?? String(res.status), data.message ?? res.statusText, Number.isNaN(wait) ? null : wait);
+  }
   return data;
 }
 

@@ -49,6 +49,11 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (_, k) => (params[k] ?? `{${k}}`));
 }
 
+/** The text of {@code key} for a count {@code n}, from its ".one" form when there is one thing. */
+export function tCount(key, n) {
+  return t(n === 1 && has(`${key}.one`) ? `${key}.one` : key, { n });
+}
+
 /** Keys one language has and the other lacks, and keys asked for that neither has. */
 export function missingKeys() {
   const onlyIn = (a, b) => Object.keys(TEXT[a]).filter((k) => !(k in TEXT[b])).map((k) => `${b}:${k}`);

@@ -20,7 +20,7 @@ export async function showLeaderboard(root, asked) {
     rows.append(...page.players.map((p) => el('tr', {},
       el('td', {}, p.rank),
       el('th', { scope: 'row' }, el('a', { href: `#/player/${encodeURIComponent(p.name)}` }, p.name),
-        p.bot ? el('span', { class: 'mark mark-bot' }, t('profile.bot')) : null),
+        p.bot ? ' ' : null, p.bot ? el('span', { class: 'mark mark-bot' }, t('profile.bot')) : null),
       el('td', {}, p.rating.toLocaleString(lang(), { maximumFractionDigits: 0 })),
       el('td', {}, p.rd.toLocaleString(lang(), { maximumFractionDigits: 0 })))));
     cursor = page.next;
@@ -33,7 +33,10 @@ export async function showLeaderboard(root, asked) {
     nav,
     rows.childElementCount ? el('table', { class: 'leaderboard', id: 'leaderboard' },
       el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t('board.rank')), el('th', { scope: 'col' }, t('board.player')),
-        el('th', { scope: 'col' }, t('board.rating')), el('th', { scope: 'col' }, 'RD'))), rows)
+        el('th', { scope: 'col' }, t('board.rating')),
+        // "RD" to the eye, the whole words to a screen reader
+        el('th', { scope: 'col' }, el('span', { 'aria-hidden': 'true' }, 'RD'),
+          el('span', { class: 'visually-hidden' }, t('board.rd'))))), rows)
       : el('p', { id: 'board-empty' }, t('board.empty')),
     more,
     el('p', { class: 'meaning' }, t('board.explain')));

@@ -12,7 +12,8 @@ import { showFairness } from './fair.js';
 import { showTournament } from './tournaments.js';
 import { showCreateTournament } from './tournament-create.js';
 import { el } from './dom.js';
-import { currentPlayer, renderMenu, showAccountForm } from './account.js';
+import { currentPlayer, renderMenu } from './account.js';
+import { showAccountForm } from './signin.js';
 import { showProfile } from './profile.js';
 import { showLeaderboard } from './leaderboard.js';
 

@@ -47,7 +47,7 @@ function ratingSection(game, r, points) {
 /** The rating after each rated match as a line over time, and the same points as a table for screen readers. */
 function chart(game, points) {
   const caption = t('profile.chart', { game: gameName(game) });
-  const table = el('table', { class: 'visually-hidden chart-table' }, el('caption', {}, caption),
+  const table = el('table', { class: 'chart-table' }, el('caption', {}, caption),
     el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t('profile.date')),
       el('th', { scope: 'col' }, t('profile.ratingAfter')), el('th', { scope: 'col' }, 'RD'))),
     el('tbody', {}, ...points.map((p) => el('tr', {}, el('td', {}, date(p.ended)), el('td', {}, number(p.rating)),
@@ -85,7 +85,8 @@ function chart(game, points) {
     add('polyline', { points: points.map((p, i) => `${x(i)},${y(p.rating)}`).join(' '), class: 'line' });
     points.forEach((p, i) => add('circle', { cx: x(i), cy: y(p.rating), r: 3.5, class: 'dot' }));
   }
-  return el('figure', { class: 'chart' }, svg, table);
+  // hidden in a box of its own: a table is never narrower than its content, and would widen a phone's page
+  return el('figure', { class: 'chart' }, svg, el('div', { class: 'visually-hidden' }, table));
 }
 
 async function matchList(name) {

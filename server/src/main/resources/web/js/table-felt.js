@@ -4,7 +4,7 @@
 import { t, talonWord, actionLabel, contractName, trumpName, isTarotGame } from './i18n.js';
 import { cardSvg, cardBack, cardOrder } from './cards.js';
 import { el } from './dom.js';
-import { stockSize } from './games/games.js';
+import { stockSize, turnedUp } from './games/games.js';
 
 export const feltPanels = {
   renderSeats(view) {
@@ -113,8 +113,8 @@ export const feltPanels = {
 
   /**
    * The talon as far as this member may know it, labelled with what it is: the cards just taken (to the
-   * taker, while he lays away), his own discard, the stock cards turned up for everyone (Husarln), or an
-   * unseen pile.
+   * taker, while he lays away), his own discard, the talon's cards the game turns up for everyone
+   * (js/games/), or an unseen pile.
    */
   renderTalon(view) {
     const talon = talonWord(this.game);
@@ -122,19 +122,16 @@ export const feltPanels = {
       el('h2', {}, label),
       el('div', { class: 'talon-cards' }, ...cards.map((c) => el('figure', { class: 'played', 'data-card': c }, cardSvg(c, this.game))),
         ...Array.from({ length: backs }, () => cardBack())));
-    const d = view.detail ?? {};
+    const up = turnedUp(this.game, view);
     const parts = [];
     const own = view.seat !== null
       ? view.history.find((m) => m.seat === view.seat && m.act?.startsWith('discard ')) : null;
     const hiddenDiscard = view.history.find((m) => m.act === null);
     if (view.phase === 'over') {
       // The hand-over dialog shows the whole deal.
-    } else if (Array.isArray(d.exposed) && d.exposed.length) {
-      // A packet turned up and then taken is in the taker's hand now (his public "take"): not on the table.
-      const taken = new Set(view.history.filter((m) => m.act?.startsWith('take ')).flatMap((m) => m.act.split(' ').slice(1)));
-      const lying = d.exposed.filter((c) => !taken.has(c));
-      if (lying.length) parts.push(panel('exposed', t('talon.exposed'), lying));
-      if (Array.isArray(d.shownDiscards) && d.shownDiscards.length) parts.push(panel('shown', t('talon.shownDiscards'), d.shownDiscards));
+    } else if (up) {
+      if (up.lying.length) parts.push(panel('exposed', t('talon.exposed'), up.lying));
+      if (up.shown.length) parts.push(panel('shown', t('talon.shownDiscards'), up.shown));
     } else if (view.phase === 'discard' && view.turn === view.seat && view.talon.length && !own) {
       parts.push(panel('taken', t('talon.taken', { talon }), view.talon));
     } else if (!own && !hiddenDiscard) {

@@ -1,19 +1,20 @@
 // Creating a tournament: its game, deals, bots, times and whether it is listed; signed in first.
 
-import { getMe, getGames, createTournament } from './api.js';
+import { getGames, createTournament } from './api.js';
 import { t, has, applyStatic, gameName, botKind, errorText } from './i18n.js';
 import { el, clear } from './dom.js';
-import { signInForm } from './signin.js';
+import { accountForm } from './signin.js';
+import { refreshPlayer } from './account.js';
 
 /** The form to create a tournament, in {@code root}. */
 export async function showCreateTournament(root) {
   clear(root);
-  const me = await getMe().catch(() => null);
+  const me = await refreshPlayer();
   const games = await getGames();
   const box = el('div', { class: 'create-form' });
   root.append(el('h1', { class: 'page-title', 'data-i18n': 'tournament.create' }), box);
   const draw = (account) => {
-    box.replaceChildren(...(account ? [form(games)] : [el('p', {}, t('tournament.signInToCreate')), signInForm(draw)]));
+    box.replaceChildren(...(account ? [form(games)] : [el('p', {}, t('tournament.signInToCreate')), accountForm({ done: draw })]));
     applyStatic(root);
   };
   draw(me);

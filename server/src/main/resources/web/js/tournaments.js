@@ -2,12 +2,13 @@
 // standings, how the field played each deal one has finished, the share link), and the creator's seed and close.
 
 import {
-  getMe, getTournament, listTournaments, enterTournament, resumeEntry, seedTournament, closeTournament,
+  getTournament, listTournaments, enterTournament, resumeEntry, seedTournament, closeTournament,
   tournamentRecordsUrl, saveSeat,
 } from './api.js';
-import { t, has, applyStatic, gameName, botKind, contractName, lang, errorText } from './i18n.js';
+import { t, tCount, has, applyStatic, gameName, botKind, contractName, lang, errorText } from './i18n.js';
 import { el, clear, announce } from './dom.js';
-import { signInForm } from './signin.js';
+import { accountForm } from './signin.js';
+import { refreshPlayer } from './account.js';
 
 /** A tournament's name as the page shows it: "the daily Husarln", "Anna's Husarln tournament". */
 export function tournamentName(tm) {
@@ -42,26 +43,31 @@ export function tournamentSection() {
       winners.length ? el('h3', {}, t('tournament.winners')) : null,
       winners.length ? el('ul', {}, ...winners.map((x) => el('li', {},
         el('a', { href: `#/tournament/${x.id}` }, tournamentName(x)), ': ',
-        x.leaders.filter((s) => s.rank === 1).map((s) => `${s.name} (${percent(s.score)} %)`).join(', ')))) : null,
+        x.leaders.filter((s) => s.rank === 1).map((s) => `${entrantName(s.name)} (${percent(s.score)} %)`).join(', ')))) : null,
     ].filter(Boolean));
   };
   return { section, refresh };
 }
 
+/** A listed tournament: its name, linking to its page, over its facts, each of which wraps as a whole. */
 function tournamentItem(x) {
   const state = x.status === 'open' ? t('tournament.openUntil', { time: when(x.closes) })
     : t('tournament.opensAt', { time: when(x.opens) });
   const leader = x.leaders.find((s) => s.score !== null);
-  return el('li', { class: 'table-item', 'data-tournament': x.id },
-    el('a', { href: `#/tournament/${x.id}` }, el('strong', {}, tournamentName(x))), ' · ',
-    t('tournament.deals', { n: x.deals }), ' · ', state, ' · ', t('tournament.entries', { n: x.entries }),
-    leader ? ` · ${t('tournament.leader', { name: leader.name, score: percent(leader.score) })}` : '');
+  const facts = [tCount('tournament.deals', x.deals), state, tCount('tournament.entries', x.entries),
+    leader ? t('tournament.leader', { name: entrantName(leader.name), score: percent(leader.score) }) : null]
+    .filter(Boolean);
+  return el('li', { class: 'table-item tournament-item', 'data-tournament': x.id },
+    el('a', { href: `#/tournament/${x.id}` }, tournamentName(x)),
+    el('span', { class: 'tournament-summary' },
+      ...facts.flatMap((f, i) => [i ? ' · ' : null, el('span', { class: 'tournament-fact' }, f)]).filter(Boolean)));
 }
 
 /** Tournament {@code id}'s page; returns a function that stops its refreshing. */
 export async function showTournament(root, id) {
   clear(root);
-  let me = await getMe().catch(() => null);
+  // asked again, so that the header and the page agree on who is signed in
+  let me = await refreshPlayer();
   let tm = await getTournament(id);
   const title = el('h1', { class: 'page-title' });
   const facts = el('dl', { class: 'tournament-facts' });
@@ -104,15 +110,21 @@ function drawFacts(dl, tm) {
     ['tournament.game', gameName(tm.game)], ['tournament.dealsLabel', String(tm.deals)],
     ['tournament.bots', botKind(tm.bots)], ['tournament.opens', when(tm.opens)],
     ['tournament.closes', when(tm.closes)], ['tournament.status', t(`tournament.status.${tm.status}`)],
-    ['tournament.commitment', el('code', { class: 'commitment' }, tm.commitment)],
+    ['tournament.commitment', el('code', { class: 'commitment' }, ...inGroups(tm.commitment)), 'wide'],
   ];
-  if (tm.private) rows.push(['tournament.link', el('code', {}, new URL(tm.link, location.href).href)]);
-  dl.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', { 'data-i18n': k }), el('dd', {}, v)]));
+  if (tm.private) rows.push(['tournament.link', el('code', {}, new URL(tm.link, location.href).href), 'wide']);
+  dl.replaceChildren(...rows.flatMap(([k, v, wide]) => [el('dt', { 'data-i18n': k, class: wide }),
+    el('dd', { class: wide }, v)]));
+}
+
+/** A long hex value that may break only between groups of 16 digits; copied, it is still one piece. */
+function inGroups(hex) {
+  return hex.match(/.{1,16}/g).flatMap((group, i) => (i ? [el('wbr'), group] : [group]));
 }
 
 function drawEntry(box, tm, me, { signedIn }) {
   if (!me) {
-    box.replaceChildren(el('p', {}, t('tournament.signInFirst')), signInForm(signedIn));
+    box.replaceChildren(el('p', {}, t('tournament.signInFirst')), accountForm({ done: signedIn }));
     return;
   }
   const problem = el('p', { class: 'form-message', role: 'alert' });

@@ -25,13 +25,16 @@ public final class PerGame<T> {
     }
 
     /**
-     * Every implementation of {@code service} on the class path of {@code service}'s loader.
+     * Every implementation of {@code service} on the class path of {@code service}'s loader, or provided by a
+     * module on the module path.
      *
      * @param game which game an implementation serves
      * @throws IllegalStateException if two implementations serve the same game
      */
     public static <T> PerGame<T> load(Class<T> service, Function<T, GameId> game) {
         Map<GameId, T> out = new EnumMap<>(GameId.class);
+        // on the module path the engine loads services of modules it cannot name in its descriptor
+        PerGame.class.getModule().addUses(service);
         for (T t : ServiceLoader.load(service, service.getClassLoader())) {
             T before = out.putIfAbsent(game.apply(t), t);
             if (before != null) {

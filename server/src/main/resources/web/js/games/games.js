@@ -1,7 +1,8 @@
 // The one list of the games whose facts the table shows beyond what every game has (contract, declarer,
 // trump): a pot carried from hand to hand, declarations. Each module says which game it serves, how many
 // cards its talon holds (stock) and which bids commit to a contract (guardedBids), and may export facts(view)
-// (rows {key, value, id} for the facts line) and declarations(view) (items {seat, kind, value, cards}).
+// (rows {key, value, id} for the facts line), declarations(view) (items {seat, kind, value, cards}) and
+// turnedUp(view) (talon cards shown to everyone: {lying, shown}, or null).
 
 import * as germanTarok from './german-tarok.js';
 import * as bavarianTarock from './bavarian-tarock.js';
@@ -28,4 +29,12 @@ export function stockSize(game) {
 /** The game's bids that commit to a contract (a second tap confirms them, js/table-settings.js). */
 export function guardedBids(game) {
   return BY_GAME[game]?.guardedBids ?? [];
+}
+
+/**
+ * The talon's cards turned up for everyone in {@code view}, {lying, shown} (those still on the table, the
+ * discards shown with them), or null where the game turns none up.
+ */
+export function turnedUp(game, view) {
+  return BY_GAME[game]?.turnedUp?.(view) ?? null;
 }

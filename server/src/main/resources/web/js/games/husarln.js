@@ -1,4 +1,5 @@
-// Husarln's facts at the table (husarln.md §5): the bonuses declared by the public "declare" actions.
+// Husarln's facts at the table (husarln.md §5): the bonuses declared by the public "declare" actions, and the
+// stock cards turned up for everyone.
 
 import { TRUMPS, round } from './packs.js';
 
@@ -21,4 +22,18 @@ export const guardedBids = ['one-card', 'solo'];
 export function declarations(view) {
   return view.history.filter((m) => m.act?.startsWith('declare ')).flatMap((m) => m.act.split(' ').slice(1)
     .map((kind) => ({ seat: m.seat, kind, value: null, cards: null })));
+}
+
+/**
+ * The stock cards turned up for everyone that still lie on the table, and the discards shown with them; null
+ * while none is turned up. A packet turned up and then taken is in the taker's hand (his public "take").
+ */
+export function turnedUp(view) {
+  const d = view.detail ?? {};
+  if (!Array.isArray(d.exposed) || !d.exposed.length) return null;
+  const taken = new Set(view.history.filter((m) => m.act?.startsWith('take ')).flatMap((m) => m.act.split(' ').slice(1)));
+  return {
+    lying: d.exposed.filter((c) => !taken.has(c)),
+    shown: Array.isArray(d.shownDiscards) ? d.shownDiscards : [],
+  };
 }

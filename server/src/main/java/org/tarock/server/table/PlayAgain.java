@@ -35,7 +35,7 @@ public final class PlayAgain {
      * {@code match-not-over}.
      */
     public Holder holder(String token) {
-        return table.call(() -> {
+        return table.serial.call(() -> {
             int position = token == null ? -1 : table.seats.positionOfToken(token);
             if (position < 0) {
                 throw new ApiException(403, "bad-token", "this token holds no seat at table " + table.id());
@@ -65,7 +65,7 @@ public final class PlayAgain {
 
     /** Records the table the players go on to, stores it and tells every member ({@code next-table} event). */
     public void goOnTo(String next) {
-        table.call(() -> {
+        table.serial.call(() -> {
             table.hub.store().setNextTable(table.id(), next).join();
             nextTable = next;
             MatchDriver driver = table.driver;
@@ -77,7 +77,7 @@ public final class PlayAgain {
 
     /** Keeps those of these seats that are still open for the players of the table before, until each claims his. */
     public void reserve(List<Integer> positions) {
-        table.call(() -> reserved.addAll(positions.stream().filter(p -> table.seats.get(p).isOpen()).toList()));
+        table.serial.call(() -> reserved.addAll(positions.stream().filter(p -> table.seats.get(p).isOpen()).toList()));
     }
 
     /** Whether seat {@code position} is kept for a player of the table before (read by the table's tasks). */
@@ -90,8 +90,8 @@ public final class PlayAgain {
      * fair deals (checked already; null for none); returns the seat's new token.
      */
     public String claimReserved(Holder holder, String clientSeed) {
-        return table.call(() -> {
-            String token = table.seat(holder.position(), holder.name(), holder.account(), holder.outsideBot(),
+        return table.serial.call(() -> {
+            String token = table.tokens.seat(holder.position(), holder.name(), holder.account(), holder.outsideBot(),
                     clientSeed);
             reserved.remove(holder.position());
             return token;

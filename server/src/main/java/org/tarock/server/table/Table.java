@@ -3,9 +3,6 @@ package org.tarock.server.table;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.tarock.engine.FairDeal;
 import org.tarock.engine.Game;
 import org.tarock.server.store.Store;
@@ -14,19 +11,16 @@ import org.tarock.server.store.Store;
  * One table, as the rest of the server sees it. Its parts each do one job: {@link Seats} (who sits where,
  * tokens, names), {@link EventLog} (numbered events, members, catching up), {@link MatchDriver} (the match,
  * its hands, records and totals), {@link BotTurns} (server bots), {@link TableRequests} (what is asked of it),
+ * {@link TableMoves} (a move performed and what follows it), {@link SeatTokens} (seats taken and their tokens),
  * {@link TableTimers}, {@link TableInfo} and {@link PlayAgain}; {@link Tables} makes and restores tables. All
  * of a table's state is touched only by tasks on its {@link SerialExecutor}; the public methods queue such a
  * task and return at once.
  */
 public final class Table {
-    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
-    /** How long after the match starts a player who has not connected yet is marked absent. */
-    private static final int ABSENT_GRACE_SECONDS = 5;
-
     private final String id;
     final Game game;
     final Hub hub;
-    private final SerialExecutor serial;
+    final SerialExecutor serial;
     final Seats seats;
     final EventLog log;
     final MatchDriver driver;
@@ -37,6 +31,8 @@ public final class Table {
     final TableTimers timers;
     private final PlayAgain again;
     private final TableRequests requests;
+    final TableMoves moves;
+    final SeatTokens tokens;
     /** What makes the table a tournament's entry, or null. */
     final Duplicate duplicate;
     final String creatorDigest;
@@ -66,9 +62,10 @@ public final class Table {
         String commitment = row.fairCommitment() != null || chain == null ? row.fairCommitment() : chain.commitment();
         this.info = new TableInfo(id, game, row.created(), commitment, duplicate == null ? null
                 : duplicate.tournament(), hub, seats, presence, pace, log, driver, again::nextTable);
-        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, pace, duplicate,
-                this::playBot);
+        this.moves = new TableMoves(this);
+        this.bots = new BotTurns(id, game, hub, serial, seats, driver, log, presence, pace, duplicate, moves::byBot);
         this.requests = new TableRequests(this);
+        this.tokens = new SeatTokens(this);
         this.timers = new TableTimers(hub, serial, seats, log, driver, bots, presence, this::touch, info::refresh);
     }
 
@@ -89,19 +86,6 @@ public final class Table {
             bots.schedule();
             timers.armTurnTimer();
         });
-    }
-
-    void runAndWait(Runnable task) {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        serial.execute(() -> {
-            try {
-                task.run();
-                done.complete(null);
-            } catch (RuntimeException e) {
-                done.completeExceptionally(e);
-            }
-        });
-        done.join();
     }
 
     // ---- requests (any thread) --------------------------------------------------------------------
@@ -136,28 +120,12 @@ public final class Table {
         return duplicate == null || duplicate.over().getAsBoolean();
     }
 
-    /** Whether {@code token} is the token of the entrant's seat of an entry table. */
-    public boolean entrantToken(String token) {
-        return duplicate != null && token != null
-                && call(() -> seats.positionOfToken(token) == Duplicate.ENTRANT_SEAT);
-    }
-
     /**
      * A fresh token for the entrant's seat of an entry table (the old one holds the seat no more), stored before it
      * is returned.
      */
     public String renewEntrantToken() {
-        return call(() -> {
-            String token = hub.tokens().newToken();
-            Store.SeatRow row = seats.renewToken(Duplicate.ENTRANT_SEAT, token);
-            try {
-                hub.store().takeSeat(id, row).join();
-            } catch (CompletionException e) {
-                throw new ApiException(503, "store-failed", "the new token could not be stored; try again");
-            }
-            seats.take(row);
-            return token;
-        });
+        return serial.call(tokens::renewEntrant);
     }
 
     /** Playing again with the same seats, once the match is over. */
@@ -205,15 +173,7 @@ public final class Table {
      */
     public CompletableFuture<String> join(int position, String name, String account, boolean outsideBot,
                                           String clientSeed) {
-        CompletableFuture<String> result = new CompletableFuture<>();
-        serial.execute(() -> {
-            try {
-                result.complete(takeSeat(position, name, account, outsideBot, clientSeed));
-            } catch (ApiException e) {
-                result.completeExceptionally(e);
-            }
-        });
-        return result;
+        return serial.submit(() -> tokens.join(position, name, account, outsideBot, clientSeed));
     }
 
     /** The seats {@code account} holds here (as of the table info's last renewal). */
@@ -227,20 +187,12 @@ public final class Table {
      * with {@code 403 not-your-seat}, {@code 409 not-live} or {@code 503 store-failed}.
      */
     public CompletableFuture<String> claim(int position, String account) {
-        CompletableFuture<String> result = new CompletableFuture<>();
-        serial.execute(() -> {
-            try {
-                result.complete(claimSeat(position, account));
-            } catch (ApiException e) {
-                result.completeExceptionally(e);
-            }
-        });
-        return result;
+        return serial.submit(() -> tokens.claim(position, account));
     }
 
     /** Lets go of the seats the closed account {@code account} holds here; returns once they are let go. */
     public void accountClosed(String account) {
-        runAndWait(() -> requests.accountClosed(account));
+        serial.run(() -> requests.accountClosed(account));
     }
 
     /**
@@ -276,29 +228,6 @@ public final class Table {
 
     // ---- the table's own work (serial) --------------------------------------------------------------
 
-    private void playBot(int position, int action, String standIn) {
-        try {
-            switch (driver.perform(position, action, null, null, null, standIn)) {
-                case APPLIED -> {
-                    hub.metrics().botActions.increment();
-                    afterAction();
-                }
-                // the database is not taking writes: the bot tries again, so the table goes on once it does
-                case NOT_STORED -> bots.retryLater();
-                case REFUSED -> { }
-            }
-        } catch (RuntimeException e) {
-            fail(e, null, null);
-        }
-    }
-
-    void afterAction() {
-        touch();
-        info.refreshVersion();
-        bots.schedule();
-        timers.armTurnTimer();
-    }
-
     /** Renews the table info (the match calls it before an event whose news the info shows). */
     private void publish() {
         info.refresh();
@@ -312,88 +241,6 @@ public final class Table {
         if (driver.close(hub.clock().instant())) {
             timers.stopTurnTimer();
             info.refresh();
-        }
-    }
-
-    /**
-     * A failure inside the table (a bug in the engine, a bot or the server) stops this table, never the
-     * server: the table is marked broken, its members are told, and the stored actions stay as they were.
-     */
-    void fail(RuntimeException e, Peer actor, String requestId) {
-        LOG.error("table {} failed and is stopped", id, e);
-        driver.breakDown("an internal error stopped this table");
-        info.refresh();
-        if (actor != null) {
-            actor.send(new Reply.Error(requestId, "internal", "the server failed to handle this action; "
-                    + "the table is stopped"));
-        }
-    }
-
-    private String takeSeat(int position, String name, String account, boolean outsideBot, String clientSeed) {
-        if (again.reserved(position)) {
-            throw new ApiException(409, "seat-reserved", "seat " + position + " of table " + id
-                    + " is kept for its player at the table before");
-        }
-        return seat(position, name, account, outsideBot, clientSeed);
-    }
-
-    private String claimSeat(int position, String account) {
-        if (position < 0 || position >= seats.size() || !account.equals(seats.get(position).account())) {
-            throw new ApiException(403, "not-your-seat", "your account holds no seat " + position + " at table " + id);
-        }
-        if (!info.live()) {
-            throw new ApiException(409, "not-live", "table " + id + " has ended");
-        }
-        String token = hub.tokens().newToken();
-        Store.SeatRow row = seats.renewToken(position, token);
-        try {
-            hub.store().takeSeat(id, row).join();
-        } catch (CompletionException e) {
-            throw new ApiException(503, "store-failed", "the seat could not be stored; try again");
-        }
-        seats.take(row);
-        return token;
-    }
-
-    String seat(int position, String name, String account, boolean outsideBot, String clientSeed) {
-        String token = hub.tokens().newToken();
-        Store.SeatRow row = seats.claim(position, name, account, outsideBot, token, clientSeed);
-        try {
-            hub.store().takeSeat(id, row).join();
-        } catch (CompletionException e) {
-            throw new ApiException(503, "store-failed", "the seat could not be stored; try again");
-        }
-        seats.take(row);
-        touch();
-        // Published before the event, so a client that hears "seated" never reads an older info.
-        info.refresh();
-        driver.seated(position);
-        if (driver.status() == TableStatus.OPEN) {
-            driver.startIfFull();
-            if (driver.status() == TableStatus.PLAYING) {
-                // The last to join has only just been told his token: give everyone a moment to connect.
-                timers.later(timers::markAbsentees, ABSENT_GRACE_SECONDS);
-            }
-            bots.schedule();
-            timers.armTurnTimer();
-        }
-        info.refresh();
-        return token;
-    }
-
-    <T> T call(java.util.function.Supplier<T> task) {
-        CompletableFuture<T> done = new CompletableFuture<>();
-        serial.execute(() -> {
-            try {
-                done.complete(task.get());
-            } catch (RuntimeException e) {
-                done.completeExceptionally(e);
-            }
-        });
-        try {
-            return done.join();
-        } catch (CompletionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : e;
         }
     }
 }

@@ -2,7 +2,6 @@ package org.tarock.server.table;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tarock.engine.IllegalActionException;
@@ -83,15 +82,7 @@ final class TableRequests {
             peer.send(new Reply.Refused(requestId, e.refusal()));
             return;
         }
-        try {
-            if (t.driver.perform(position, action, peer, requestId, expected, null) == MatchDriver.Outcome.APPLIED) {
-                t.hub.metrics().playerActions.increment();
-                t.hub.metrics().actionRoundTrip.record(System.nanoTime() - received, TimeUnit.NANOSECONDS);
-                t.afterAction();
-            }
-        } catch (RuntimeException e) {
-            t.fail(e, peer, requestId);
-        }
+        t.moves.byPlayer(peer, position, action, requestId, expected, received);
     }
 
     /** A hint for a player's card decision, searched on the hints' own threads. */

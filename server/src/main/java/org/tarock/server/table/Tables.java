@@ -50,7 +50,7 @@ public final class Tables {
 
     private static Table made(Table t, Store.TableRow row, Seats seats, Hub hub) {
         hub.store().createTable(row, seats.rows()).join();
-        t.runAndWait(() -> {
+        t.serial.run(() -> {
             t.info.refresh();
             t.driver.startIfFull();
             t.bots.schedule();
@@ -71,7 +71,7 @@ public final class Tables {
         FairDeal chain = row.fairSecret() == null ? null
                 : FairDeal.of(FairDeal.parseSecret(row.fairSecret()).orElseThrow(), row.handsPlanned());
         Table t = new Table(row, chain, game, seats, hub, duplicate);
-        t.runAndWait(() -> {
+        t.serial.run(() -> {
             try {
                 t.driver.replay(stored.snapshot(), stored.hands(), row.closed());
                 // Nobody is connected after a restart: every player is away until they come back. No event says

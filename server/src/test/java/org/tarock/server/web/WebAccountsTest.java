@@ -56,6 +56,10 @@ class WebAccountsTest {
         viewport(1366, 850);
         signedOut(lang);
         browser.find("#sign-up-link").click();
+        fill(name, "seven 7");
+        browser.find("#account-submit").click();
+        assertThat(browser.text(".form-message")).isEqualTo(lang.equals("en")
+                ? "The password needs at least 8 characters." : "Das Passwort braucht mindestens 8 Zeichen.");
         fill(name, "anna's password");
         looked("sign-up-" + lang);
         browser.find("#account-submit").click();
@@ -140,7 +144,7 @@ class WebAccountsTest {
     }
 
     private static void fill(String name, String password) {
-        WebElement n = browser.find("#account-name-input");
+        WebElement n = browser.find("#account-name");
         n.clear();
         n.sendKeys(name);
         WebElement p = browser.find("#account-password");
@@ -162,6 +166,8 @@ class WebAccountsTest {
                 assertThat(browser.axeViolations()).as(name + " at " + size[0]).isEmpty();
             }
             assertThat(browser.textProblems()).as(name).isEmpty();
+            assertThat(browser.script("return document.documentElement.scrollWidth <= innerWidth"))
+                    .as(name + " without sideways scrolling at " + size[0]).isEqualTo(true);
             browser.screenshot("accounts-" + name + "-" + (size[0] > 400 ? "desktop" : "phone"));
         }
         viewport(1366, 850);

@@ -3,6 +3,8 @@ package org.tarock.server.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,14 +44,23 @@ class WebTournamentTest {
     }
 
     private void look(String name, String lang) {
+        look(name, lang, "main");
+    }
+
+    /** Checks and screenshots of the page with {@code part} in view, on a desktop and a phone that scrolls only down. */
+    private void look(String name, String lang, String part) {
         assertThat(browser.textProblems()).isEmpty();
         if (Browser.axePresent()) {
             assertThat(browser.axeViolations()).as(name).isEmpty();
         }
         browser.size(1366, 850);
+        browser.script("document.querySelector(arguments[0]).scrollIntoView()", part);
         browser.screenshot(name + "-" + lang);
         browser.phone();
+        browser.script("document.querySelector(arguments[0]).scrollIntoView()", part);
         browser.screenshot(name + "-" + lang + "-phone");
+        assertThat(browser.script("return document.documentElement.scrollWidth <= innerWidth")).as(name + " fits a phone")
+                .isEqualTo(true);
         if (Browser.axePresent()) {
             assertThat(browser.axeViolations()).as(name + " on a phone").isEmpty();
         }
@@ -59,15 +70,17 @@ class WebTournamentTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "de"})
     void aPlayerCreatesEntersAndPlaysAThreeDealTournament(String lang) {
-        player.language(lang);
         // a visitor not signed in: the page asks for an account where one is needed
-        browser.driver.manage().deleteAllCookies();
-        browser.driver.get(player.base + "#/");
+        signedOutInTheLobby(lang);
         browser.find("#new-tournament").click();
         String name = "Anna-" + lang;
+        browser.find("#account-switch").click();
         browser.find("#account-name").sendKeys(name);
         browser.find("#account-password").sendKeys("a long enough password");
-        browser.find("#sign-up").click();
+        look("tournament-sign-up", lang);
+        browser.find("#account-submit").click();
+        // the header knows the player at once
+        browser.waiting(15).until(d -> browser.text("#account-menu-name").endsWith(name));
         new Select(browser.find("#t-game")).selectByValue("husarln");
         WebElement deals = browser.find("#t-deals");
         deals.clear();
@@ -108,5 +121,52 @@ class WebTournamentTest {
         assertThat(browser.text("#standings tbody")).contains(name);
         assertThat(browser.text("#entry-panel")).contains(lang.equals("en") ? "3 of 3 deals" : "3 von 3 Geben");
         look("tournament-standings", lang);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "de"})
+    void theLobbyListsEachTournamentWithItsEntriesAndOpensIt(String lang) {
+        signedOutInTheLobby(lang);
+        String password = "a long enough password";
+        api("/api/accounts", Map.of("name", "Bert-" + lang, "password", password));
+        String open = (String) api("/api/tournaments", Map.of("game", "german-tarok", "deals", 6, "bots", "basic"))
+                .get("id");
+        api("/api/tournaments", Map.of("game", "leipzig-taroc", "deals", 12, "bots", "basic",
+                "opens", Instant.now().plus(Duration.ofHours(2)).toString()));
+        api("/api/tournaments/" + open + "/entries", Map.of());
+        browser.driver.manage().deleteAllCookies();
+        api("/api/accounts", Map.of("name", "Carla-" + lang, "password", password));
+        api("/api/tournaments/" + open + "/entries", Map.of());
+
+        browser.driver.navigate().refresh();
+        String item = ".tournament-list li[data-tournament='" + open + "']";
+        // the server's bot entry, Bert's and Carla's
+        String three = lang.equals("en") ? "3 entries" : "3 Teilnehmer";
+        browser.waiting(15).until(d -> browser.text(item).contains(three));
+        look("tournament-lobby", lang, ".tournament-list");
+        browser.click(item + " a");
+        browser.waiting(15).until(d -> d.getCurrentUrl().endsWith("#/tournament/" + open));
+        String title = lang.equals("en") ? "Bert-en's German Tarok tournament" : "Turnier Deutsches Tarok von Bert-de";
+        browser.waiting(15).until(d -> browser.text(".page-title").equals(title));
+    }
+
+    /** The lobby in {@code lang}, loaded afresh without a session. */
+    private static void signedOutInTheLobby(String lang) {
+        player.language(lang);
+        browser.driver.manage().deleteAllCookies();
+        browser.driver.get(player.base + "#/");
+        browser.driver.navigate().refresh();
+    }
+
+    /** A POST to the server from the page, with the browser's cookies: the answer, which must be a success. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> api(String path, Map<String, Object> body) {
+        Map<String, Object> answer = (Map<String, Object>) browser.driver.executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                fetch(arguments[0], {method: 'POST', headers: {'Content-Type': 'application/json'},
+                    body: JSON.stringify(arguments[1])})
+                  .then(async (r) => done({status: r.status, body: await r.json()}));""", path, body);
+        assertThat(((Number) answer.get("status")).intValue()).as(path + ": " + answer).isBetween(200, 201);
+        return (Map<String, Object>) answer.get("body");
     }
 }
