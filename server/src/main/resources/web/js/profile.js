@@ -3,7 +3,7 @@
 // page by page, each linking to its replay.
 
 import { getPlayer, getPlayerMatches, getRatingHistory } from './api.js';
-import { t, applyStatic, gameName, contractName, lang } from './i18n.js';
+import { t, tCount, applyStatic, gameName, contractName, lang } from './i18n.js';
 import { el, clear } from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -33,7 +33,7 @@ function ratingSection(game, r, points) {
     el('p', { class: 'rating-line' },
       t('profile.rating', { rating: number(r.rating), rd: number(r.rd) }),
       r.provisional ? el('span', { class: 'mark mark-provisional' }, t('profile.provisional')) : null,
-      ' · ', t('profile.counts', { matches: r.matches, hands: r.hands }),
+      ' · ', tCount('profile.matchCount', r.matches), ', ', tCount('profile.handCount', r.hands),
       ' · ', el('a', { href: `#/leaderboard/${game}` }, t('profile.leaderboard'))),
     chart(game, points),
     declared.length ? el('table', { class: 'declarer-table' },

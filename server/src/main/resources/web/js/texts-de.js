@@ -321,7 +321,7 @@ export default {
   'lobby.ratedSignIn': 'Melden Sie sich an, um gewertete Partien zu spielen und Ihre Wertung zu behalten.',
   'profile.bot': 'Computer', 'profile.noRatings': 'Noch keine gewerteten Partien.',
   'profile.rating': 'Wertung {rating} (± {rd})', 'profile.provisional': 'vorläufig',
-  'profile.counts': '{matches} gewertete Partien, {hands} Spiele', 'profile.leaderboard': 'Rangliste',
+  'profile.matchCount': '{n} gewertete Partien', 'profile.matchCount.one': '1 gewertete Partie', 'profile.handCount': '{n} Spiele', 'profile.handCount.one': '1 Spiel', 'profile.leaderboard': 'Rangliste',
   'profile.declarer': 'Als Spielführer', 'profile.contract': 'Spiel', 'profile.played': 'Gespielt', 'profile.won': 'Gewonnen',
   'profile.chart': 'Wertung in {game} nach jeder gewerteten Partie', 'profile.date': 'Datum', 'profile.ratingAfter': 'Wertung',
   'profile.matches': 'Gewertete Partien', 'profile.noMatches': 'Noch keine.', 'profile.more': 'Weitere Partien',

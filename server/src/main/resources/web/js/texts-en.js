@@ -321,7 +321,7 @@ export default {
   'lobby.ratedSignIn': 'Sign in to play rated matches and keep your rating.',
   'profile.bot': 'bot', 'profile.noRatings': 'No rated matches yet.',
   'profile.rating': 'Rating {rating} (± {rd})', 'profile.provisional': 'provisional',
-  'profile.counts': '{matches} rated matches, {hands} hands', 'profile.leaderboard': 'Leaderboard',
+  'profile.matchCount': '{n} rated matches', 'profile.matchCount.one': '1 rated match', 'profile.handCount': '{n} hands', 'profile.handCount.one': '1 hand', 'profile.leaderboard': 'Leaderboard',
   'profile.declarer': 'As declarer', 'profile.contract': 'Contract', 'profile.played': 'Played', 'profile.won': 'Won',
   'profile.chart': 'Rating in {game} after each rated match', 'profile.date': 'Date', 'profile.ratingAfter': 'Rating',
   'profile.matches': 'Rated matches', 'profile.noMatches': 'None yet.', 'profile.more': 'More matches',

@@ -85,6 +85,8 @@ class WebAccountsTest {
         assertThat(browser.attribute("section[data-game='" + GAME + "'] svg.rating-chart", "data-points"))
                 .isEqualTo("1");
         assertThat(browser.all("section[data-game='" + GAME + "'] .chart-table tbody tr")).hasSize(1);
+        assertThat(browser.text("section[data-game='" + GAME + "'] .rating-line"))
+                .contains(lang.equals("en") ? "1 rated match, 1 hand" : "1 gewertete Partie, 1 Spiel");
         WebElement match = browser.find("#match-list .match-item");
         assertThat(match.getAttribute("data-table")).isEqualTo(table);
         assertThat(match.findElement(org.openqa.selenium.By.cssSelector("a")).getAttribute("href"))
