@@ -1,7 +1,7 @@
 // The felt: the three seats around the table, the trick in front of them, the last trick on demand and the
 // talon panels. Methods of the table view (js/table.js).
 
-import { t, talonWord, actionLabel, contractName, trumpName, isTarotGame } from './i18n.js';
+import { t, tCount, talonWord, actionLabel, contractName, trumpName, isTarotGame } from './i18n.js';
 import { cardSvg, cardBack, cardOrder } from './cards.js';
 import { el } from './dom.js';
 import { stockSize, turnedUp } from './games/games.js';
@@ -33,8 +33,8 @@ export const feltPanels = {
         el('div', { class: 'marks' }, ...marks),
         ...(call ? [el('div', { class: 'seat-call', 'data-seat-call': seat }, call)] : []),
         el('div', { class: 'seat-counts' },
-          el('span', { class: 'cards-left' }, count === 1 ? t('seat.cards.one') : t('seat.cards', { n: count })), ' · ',
-          el('span', { class: 'tricks-taken' }, tricksWon[seat] === 1 ? t('seat.tricks.one') : t('seat.tricks', { n: tricksWon[seat] }))),
+          el('span', { class: 'cards-left' }, tCount('seat.cards', count)), ' · ',
+          el('span', { class: 'tricks-taken' }, tCount('seat.tricks', tricksWon[seat]))),
         ...(isMe ? [] : [backs]));
     }
   },

@@ -1,7 +1,7 @@
 // The player's input at the table: his hand (cards to play or to lay away, by mouse, touch or keyboard),
 // the calls of his turn, and the expert's hint. Methods of the table view (js/table.js).
 
-import { t, actionLabel, cardName, lang } from './i18n.js';
+import { t, tCount, actionLabel, cardName, lang } from './i18n.js';
 import { cardSvg, cardIndex } from './cards.js';
 import { el, clear, announce } from './dom.js';
 import { setting, singleCard, guarded } from './table-settings.js';
@@ -157,7 +157,7 @@ export const playerInput = {
       const size = choices[0].split(' ').length - 1;
       const chosen = [...this.selected].sort().join(' ');
       const match = choices.find((a) => a.split(' ').slice(1).sort().join(' ') === chosen);
-      buttons.push(el('p', { class: 'hint' }, size === 1 ? t('table.selectDiscard.one') : t('table.selectDiscard', { n: size })));
+      buttons.push(el('p', { class: 'hint' }, tCount('table.selectDiscard', size)));
       const lay = el('button', { type: 'button', class: 'call primary', id: 'lay-away', 'data-size': size,
         disabled: match ? null : true }, t('table.lay'));
       lay.addEventListener('click', () => { if (match) this.act(match); });

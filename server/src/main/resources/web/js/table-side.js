@@ -2,7 +2,7 @@
 // seats, the move list, the score sheet and the hands played. Methods of the table view (js/table.js).
 
 import { recordUrl, matchUrl } from './api.js';
-import { t, moveText, contractName, botKind, tinyPlayerName } from './i18n.js';
+import { t, tCount, moveText, contractName, botKind, tinyPlayerName } from './i18n.js';
 import { el, clear, announce } from './dom.js';
 
 export const sidePanels = {
@@ -65,7 +65,7 @@ export const sidePanels = {
     if (view?.seat == null || view.phase === 'over') return null;
     const n = view.history.filter((m, i) => m.seat === view.seat && (m.stand_in || this.standInMoves?.has(i))).length;
     if (!n) return null;
-    return n === 1 ? t('banner.standInForYou.one') : t('banner.standInForYou', { n });
+    return tCount('banner.standInForYou', n);
   },
 
   /** A live event: who went away when (for the countdown), and which moves a stand-in made. */
