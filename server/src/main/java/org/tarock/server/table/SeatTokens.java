@@ -1,14 +1,17 @@
 package org.tarock.server.table;
 
 import java.util.concurrent.CompletionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.tarock.server.store.Store;
 
 /**
  * A seat's secret token handed out: to a player taking an open seat, to an account's player on another device,
- * to a tournament's entrant afresh. Each is stored before it is returned, so that a token a player holds
- * survives a restart. Runs as tasks of the table.
+ * to a tournament's entrant afresh; and taken back from a closed account's seat. Each is stored before it is
+ * returned, so that a token a player holds survives a restart. Runs as tasks of the table.
  */
 final class SeatTokens {
+    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
     /** How long after the match starts a player who has not connected yet is marked absent. */
     private static final int ABSENT_GRACE_SECONDS = 5;
 
@@ -65,6 +68,18 @@ final class SeatTokens {
         return renew(Duplicate.ENTRANT_SEAT, "the new token");
     }
 
+    /**
+     * Replaces seat {@code position}'s token by one nobody is told, so that the old one holds it no more: at once,
+     * even when the store fails, whose row then keeps the old token until it takes writes again.
+     */
+    void revoke(int position) {
+        Store.SeatRow row = t.seats.renewToken(position, t.hub.tokens().newToken());
+        if (!stored(row)) {
+            LOG.warn("table {}: seat {} keeps its stored token until the store takes writes again", t.id(), position);
+        }
+        t.seats.take(row);
+    }
+
     private String renew(int position, String what) {
         String token = t.hub.tokens().newToken();
         store(t.seats.renewToken(position, token), what);
@@ -73,11 +88,19 @@ final class SeatTokens {
 
     /** Stores the seat's row, then lets its token hold the seat; fails with {@code store-failed} naming {@code what}. */
     private void store(Store.SeatRow row, String what) {
-        try {
-            t.hub.store().takeSeat(t.id(), row).join();
-        } catch (CompletionException e) {
+        if (!stored(row)) {
             throw new ApiException(503, "store-failed", what + " could not be stored; try again");
         }
         t.seats.take(row);
+    }
+
+    /** Whether the store has taken the seat's row. */
+    private boolean stored(Store.SeatRow row) {
+        try {
+            t.hub.store().takeSeat(t.id(), row).join();
+            return true;
+        } catch (CompletionException e) {
+            return false;
+        }
     }
 }

@@ -7,7 +7,6 @@ import org.slf4j.LoggerFactory;
 import org.tarock.engine.IllegalActionException;
 import org.tarock.engine.SeatView;
 import org.tarock.engine.State;
-import org.tarock.server.store.Store;
 
 /**
  * What is asked of a table — by its members on the WebSocket, by its creator, by the lobby — answered as tasks
@@ -158,14 +157,7 @@ final class TableRequests {
             if (!account.equals(t.seats.get(p).account())) {
                 continue;
             }
-            Store.SeatRow row = t.seats.renewToken(p, t.hub.tokens().newToken());
-            try {
-                t.hub.store().takeSeat(t.id(), row).join();
-            } catch (CompletionException e) {
-                LOG.warn("table {}: seat {} of a closed account keeps its stored token until the store takes "
-                        + "writes again", t.id(), p);
-            }
-            t.seats.take(row);
+            t.tokens.revoke(p);
             t.log.dropSeat(p, new Reply.Error(null, "account-closed", "the account holding this seat was closed"),
                     4003, "account closed");
             if (t.driver.status() == TableStatus.PLAYING && !t.presence.absent(p)) {
