@@ -1,11 +1,12 @@
-"""The self-play decisions file ``tarock-decisions/1`` (``tarock selfplay``; docs/bots.md, "Self-play data").
+"""The self-play decisions file ``tarock-decisions/2`` (``tarock selfplay``; docs/bots.md, "Self-play data").
 
-A gzip stream: a text header (lines ``tarock-decisions/1``, ``game ID``, ``observation SIZE``, ``block WORD CARDS
+A gzip stream: a text header (lines ``tarock-decisions/2``, ``game ID``, ``observation SIZE``, ``block WORD CARDS
 OFFSET SIZE`` per block of the action space the records index, ``factored WORD CARDS OFFSET SIZE`` per block of
 the space with the factored discard, ``kinds KIND...``, ``end``), then one little-endian record per decision:
 int32 hand, uint8 seat, uint8 phase, uint8 kind, uint8 flags (1: explored), int32 choice, int32 n and n int32
-legal actions, int32 e (0 or n) and e float32 estimates (half units, NaN where not searched), int32 x 3
-settlement, int32 pot (both in half units), uint16 f, f uint16 feature indices and f float32 values.
+legal actions, int32 e (0 or n) and e float32 estimates (half units, NaN where not searched), int32 o (0 or n)
+and o float32 outcomes (half units: the worth of the hand played on from each untaken action, NaN for the action
+taken), int32 x 3 settlement, int32 pot (both in half units), uint16 f, f uint16 feature indices and f float32 values.
 
 ``read(path)`` gives a ``Decisions`` of numpy arrays (ragged fields as CSR: ``*_starts`` of length rows + 1);
 ``write(path, decisions)`` writes one back, byte for byte the same records. numpy only.
@@ -16,7 +17,7 @@ import struct
 
 import numpy as np
 
-FORMAT = "tarock-decisions/1"
+FORMAT = "tarock-decisions/2"
 PHASES = ["annulment", "auction", "stock", "discard", "trump", "announcement", "declarations", "play", "over"]
 _HEAD = struct.Struct("<iBBBBii")
 
@@ -25,11 +26,12 @@ class Decisions:
     """The header and records of a decisions file, column by column."""
 
     def __init__(self, header, hand, seat, phase, kind, explored, choice, legal_starts, legal, estimated,
-                 estimates, settlement, pot, feature_starts, feature_index, feature_value):
+                 estimates, played_out, outcomes, settlement, pot, feature_starts, feature_index, feature_value):
         self.header = header
         self.hand, self.seat, self.phase, self.kind, self.explored, self.choice = hand, seat, phase, kind, explored, choice
         self.legal_starts, self.legal = legal_starts, legal
         self.estimated, self.estimates = estimated, estimates
+        self.played_out, self.outcomes = played_out, outcomes
         self.settlement, self.pot = settlement, pot
         self.feature_starts, self.feature_index, self.feature_value = feature_starts, feature_index, feature_value
 
@@ -74,11 +76,11 @@ class Decisions:
             new_starts = np.concatenate(([0], np.cumsum(starts[rows + 1] - starts[rows]))).astype(np.int64)
             return (new_starts, *[v[at] for v in values])
 
-        ls, legal, estimates = ragged(self.legal_starts, self.legal, self.estimates)
+        ls, legal, estimates, outcomes = ragged(self.legal_starts, self.legal, self.estimates, self.outcomes)
         fs, fi, fv = ragged(self.feature_starts, self.feature_index, self.feature_value)
         return Decisions(self.header, self.hand[rows], self.seat[rows], self.phase[rows], self.kind[rows],
                          self.explored[rows], self.choice[rows], ls, legal, self.estimated[rows], estimates,
-                         self.settlement[rows], self.pot[rows], fs, fi, fv)
+                         self.played_out[rows], outcomes, self.settlement[rows], self.pot[rows], fs, fi, fv)
 
 
 def concat(parts):
@@ -105,7 +107,8 @@ def concat(parts):
     kind = np.concatenate([np.array([kinds.index(p.header["kinds"][k]) for k in p.kind], dtype=np.uint8)
                            if len(p) else np.zeros(0, np.uint8) for p in parts])
     return Decisions(header, cat("hand"), cat("seat"), cat("phase"), kind, cat("explored"), cat("choice"),
-                     starts("legal_starts"), cat("legal"), cat("estimated"), cat("estimates"), cat("settlement"),
+                     starts("legal_starts"), cat("legal"), cat("estimated"), cat("estimates"), cat("played_out"),
+                     cat("outcomes"), cat("settlement"),
                      cat("pot"), starts("feature_starts"), cat("feature_index"), cat("feature_value"))
 
 
@@ -148,7 +151,7 @@ def read(path):
     with gzip.open(path, "rb") as stream:
         header = _header(stream)
         data = stream.read()
-    fixed, legal, est, estimated, settlement, feats, index, value = [], [], [], [], [], [], [], []
+    fixed, legal, est, estimated, outs, played_out, settlement, index, value = [], [], [], [], [], [], [], [], []
     lc, fc = [0], [0]
     at, end = 0, len(data)
     i32 = np.dtype("<i4")
@@ -168,6 +171,13 @@ def read(path):
         est.append(np.frombuffer(data, f32, e, at) if e else np.full(n, np.nan, dtype=np.float32))
         estimated.append(e > 0)
         at += 4 * e
+        (o,) = struct.unpack_from("<i", data, at)
+        at += 4
+        if o not in (0, n):
+            raise ValueError(f"record {len(fixed)}: {o} outcomes for {n} legal actions")
+        outs.append(np.frombuffer(data, f32, o, at) if o else np.full(n, np.nan, dtype=np.float32))
+        played_out.append(o > 0)
+        at += 4 * o
         settlement.append(np.frombuffer(data, i32, 4, at))
         at += 16
         (f,) = struct.unpack_from("<H", data, at)
@@ -186,7 +196,7 @@ def read(path):
     return Decisions(header, fixed[:, 0].astype(np.int32), fixed[:, 1].astype(np.uint8), fixed[:, 2].astype(np.uint8),
                      fixed[:, 3].astype(np.uint8), (fixed[:, 4] & 1).astype(bool), fixed[:, 5].astype(np.int32),
                      np.array(lc, dtype=np.int64), cat(legal, np.int32), np.array(estimated, dtype=bool),
-                     cat(est, np.float32), sp[:, :3].copy(), sp[:, 3].copy(), np.array(fc, dtype=np.int64),
+                     cat(est, np.float32), np.array(played_out, dtype=bool), cat(outs, np.float32), sp[:, :3].copy(), sp[:, 3].copy(), np.array(fc, dtype=np.int64),
                      cat(index, np.int32), cat(value, np.float32))
 
 
@@ -207,6 +217,10 @@ def write(path, d):
             out.write(d.legal[l0:l1].astype("<i4").tobytes())
             if d.estimated[r]:
                 out.write(struct.pack("<i", int(l1 - l0)) + d.estimates[l0:l1].astype("<f4").tobytes())
+            else:
+                out.write(struct.pack("<i", 0))
+            if d.played_out[r]:
+                out.write(struct.pack("<i", int(l1 - l0)) + d.outcomes[l0:l1].astype("<f4").tobytes())
             else:
                 out.write(struct.pack("<i", 0))
             out.write(np.append(d.settlement[r], d.pot[r]).astype("<i4").tobytes())

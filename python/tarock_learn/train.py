@@ -9,9 +9,12 @@
 * ``policy``: the probability of each legal action given the seat's observation, a softmax over the legal
   actions' outputs (``output=logits``), fitted to the bots' own choices (not the exploration's) of every decision
   whose action is public (not a discard), by cross-entropy. The expert weighs its sampled deals with it.
-* ``value``: what a decision before card play is worth beyond its search's estimate: fitted to the hand's
-  worth to the seat minus the bot's estimate of the action it took (``output=value scale=S``, units of
-  settlement), on the decisions of the ``--kinds`` that searched them. The expert adds it to its estimates.
+* ``value``: what an action of a decision before card play is worth beyond its search's estimate: fitted to
+  the outcome minus the bot's estimate of that action (``output=value scale=S``, units of settlement), on the
+  decisions of the ``--kinds`` that searched them. The outcome of the action taken is the hand's worth to the
+  seat; that of an untaken action is its play-out, where the data has them (``tarock selfplay
+  --alternatives``), so that the actions are learned alike and not only the ones the search chose. The expert
+  adds it to its estimates.
 
 A tenth of the hands (by a hash of the file's seed and the hand's number) is held out: training stops when the
 held-out loss has not improved for ``--patience`` epochs, and the weights of the best epoch are exported. The
@@ -78,13 +81,15 @@ class Net(torch.nn.Module):
 class Rows:
     """The rows a model learns from: their features, legal outputs and targets, built batch by batch."""
 
-    def __init__(self, d, rows, outputs, target=None):
+    def __init__(self, d, rows, outputs, target=None, actions=None):
+        """``rows`` the decisions (one may come several times), ``target`` one per row, ``actions`` the action
+        each row's output is (default: the action taken)."""
         self.d, self.rows, self.outputs = d, rows, outputs
-        self.target = None if target is None else target[rows]
+        self.target = target
         self.legal_starts = np.concatenate(([0], np.cumsum(d.legal_starts[rows + 1] - d.legal_starts[rows])))
         _, at = D._spans(d.legal_starts, rows)
         self.legal = d.factored(d.legal[at])
-        self.choice = d.factored(d.choice[rows])
+        self.choice = d.factored(d.choice[rows] if actions is None else actions)
 
     def __len__(self):
         return len(self.rows)
@@ -241,17 +246,20 @@ def main(argv=None):
     else:
         kinds = d.header["kinds"] if not args.kinds else args.kinds.split(",")
         kind_ok = np.isin(np.array(d.header["kinds"])[d.kind], kinds)
-        chosen = np.full(len(d), np.nan, dtype=np.float32)
-        for r in np.flatnonzero(d.estimated):
-            legal = d.legal[d.legal_starts[r]:d.legal_starts[r + 1]]
-            chosen[r] = d.estimates[d.legal_starts[r] + int(np.flatnonzero(legal == d.choice[r])[0])]
-        usable = (d.phase != PLAY) & (d.phase != DISCARD) & legal_ok & kind_ok & ~np.isnan(chosen)
-        target = (d.worth() - chosen) / 2.0 / scale
+        usable = (d.phase != PLAY) & (d.phase != DISCARD) & legal_ok & kind_ok & d.estimated
+        rows, actions, outcome, estimate = value_pairs(d, usable)
+        target = (outcome - estimate) / 2.0 / scale
         loss = value_loss
         attributes = {"output": "value", "scale": scale}
-    train_rows = Rows(d, np.flatnonzero(usable & ~test_hand), outputs, target)
-    test_rows = Rows(d, np.flatnonzero(usable & test_hand), outputs, target)
-    print(f"{game} {args.model}: {len(train_rows)} decisions to learn from, {len(test_rows)} held out", flush=True)
+    if args.model == "policy":
+        train_rows = Rows(d, np.flatnonzero(usable & ~test_hand), outputs)
+        test_rows = Rows(d, np.flatnonzero(usable & test_hand), outputs)
+    else:
+        held = test_hand[rows]
+        train_rows = Rows(d, rows[~held], outputs, target[~held], actions[~held])
+        test_rows = Rows(d, rows[held], outputs, target[held], actions[held])
+    print(f"{game} {args.model}: {len(train_rows)} {'decisions' if args.model == 'policy' else 'actions'} to learn "
+          f"from, {len(test_rows)} held out", flush=True)
     sizes = [d.observation_size, *[int(h) for h in args.hidden.split(",") if h], outputs]
     net, best, history = fit(train_rows, test_rows, loss, sizes, args.seed, args.lr, args.weight_decay, args.batch,
                              args.epochs, args.patience, lambda m: print(m, flush=True))
@@ -260,13 +268,12 @@ def main(argv=None):
     if args.model == "policy":
         figures.update(policy_figures(net, d, test_rows, dirs, not args.no_basic))
     else:
-        figures.update(value_figures(net, d, test_rows, chosen, scale))
+        figures.update(value_figures(net, d, test_rows, outcome[held], estimate[held], actions[held], scale))
     manifest = {
         "game": game, "model": args.model, "file": os.path.basename(args.out), "format": network.FORMAT,
         "attributes": attributes, "sizes": sizes, "data": settings,
         "command": "python3 -m tarock_learn.train " + " ".join(argv if argv is not None else sys.argv[1:]),
-        "commit": commit(), "seed": args.seed, "train_decisions": len(train_rows),
-        "held_out_decisions": len(test_rows), "cpu_seconds": round(time.process_time() - started, 1), **figures,
+        "commit": commit(), "seed": args.seed, "train_rows": len(train_rows), "held_out_rows": len(test_rows), "cpu_seconds": round(time.process_time() - started, 1), **figures,
     }
     with open(os.path.splitext(args.out)[0] + ".json", "w") as f:
         json.dump(manifest, f, indent=1)
@@ -296,20 +303,39 @@ def policy_figures(net, d, test, dirs, with_basic):
     return out
 
 
-def value_figures(net, d, test, chosen, scale):
-    """Held-out root mean squared error, in units, of the worth predicted by the search's estimate alone and by
-    the estimate with the learned correction, per phase."""
+def value_pairs(d, usable):
+    """The actions the value learns from: of every ``usable`` decision each legal action with an estimate and an
+    outcome (the action taken: the hand's worth; another: its play-out, if the data has one). Their decisions,
+    actions, outcomes and estimates (half units)."""
+    rows = np.flatnonzero(usable)
+    which, at = D._spans(d.legal_starts, rows)
+    rows = rows[which]
+    taken = d.legal[at] == d.choice[rows]
+    outcome = np.where(taken, d.worth()[rows], d.outcomes[at])
+    estimate = d.estimates[at].astype(np.float64)
+    keep = np.isfinite(outcome) & np.isfinite(estimate)
+    return rows[keep], d.legal[at][keep], outcome[keep], estimate[keep]
+
+
+def value_figures(net, d, test, outcome, estimate, actions, scale):
+    """Held-out root mean squared error, in units, of the outcome predicted by the search's estimate alone and by
+    the estimate with the learned correction, per phase, and for the actions taken and the others apart (the
+    taken ones' estimates came out highest, so their residual is the lower)."""
     net.eval()
     with torch.no_grad():
         pred = np.concatenate([net(test.batch(np.arange(k, min(k + 4096, len(test))))[0]).gather(
             1, torch.from_numpy(test.choice[k:k + 4096])[:, None])[:, 0].numpy() for k in range(0, len(test), 4096)])
     rows = test.rows
-    worth = d.worth()[rows] / 2.0
-    est = chosen[rows] / 2.0
+    worth = outcome / 2.0
+    est = estimate / 2.0
     phases = d.phase[rows]
+    taken = actions == d.choice[rows]
     out = {}
-    for name, sel in [("all", np.ones(len(rows), bool))] + [(D.PHASES[p], phases == p) for p in np.unique(phases)]:
-        out[name] = {"decisions": int(sel.sum()),
+    groups = [("all", np.ones(len(rows), bool)), ("taken", taken), ("untaken", ~taken)]
+    for name, sel in groups + [(D.PHASES[p], phases == p) for p in np.unique(phases)]:
+        if not sel.any():
+            continue
+        out[name] = {"actions": int(sel.sum()),
                      "rmse_estimate": round(float(np.sqrt(np.mean((worth[sel] - est[sel]) ** 2))), 4),
                      "rmse_estimate_and_model": round(float(np.sqrt(np.mean(
                          (worth[sel] - est[sel] - pred[sel] * scale) ** 2))), 4),

@@ -22,7 +22,7 @@ class DecisionsFileTest(unittest.TestCase):
         run = subprocess.run([java if os.path.exists(java) else "java", "-jar",
                               os.path.join(ROOT, "cli", "target", "tarock.jar"), "selfplay", "--game", "husarln",
                               "--bots", "basic,random,basic", "--hands", "4", "--seed", "1000", "--explore", "0.3",
-                              "--out", cls.data], capture_output=True, text=True)
+                              "--alternatives", "--out", cls.data], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
         from tarock_learn import decisions
         cls.decisions = decisions
@@ -44,6 +44,16 @@ class DecisionsFileTest(unittest.TestCase):
         for r in range(len(d)):
             self.assertIn(d.choice[r], legal[starts[r]:starts[r + 1]])
         self.assertTrue(np.all(d.features(np.arange(len(d))).sum(axis=1) > 0))
+
+    def test_each_decision_before_card_play_has_an_outcome_for_every_action_but_the_one_taken(self):
+        d = self.read
+        before = ~np.isin(d.phase, [self.decisions.PHASES.index("play"), self.decisions.PHASES.index("discard")])
+        np.testing.assert_array_equal(d.played_out, before)
+        self.assertTrue(before.any())
+        for r in np.flatnonzero(before):
+            legal = d.legal[d.legal_starts[r]:d.legal_starts[r + 1]]
+            outcomes = d.outcomes[d.legal_starts[r]:d.legal_starts[r + 1]]
+            np.testing.assert_array_equal(np.isnan(outcomes), legal == d.choice[r])
 
     def test_the_file_python_writes_back_is_the_same_bytes_and_the_same_decisions_in_java(self):
         back = os.path.join(self.dir.name, "back.bin.gz")

@@ -21,7 +21,7 @@ class TrainingTest(unittest.TestCase):
         run = subprocess.run([java if os.path.exists(java) else "java", "-jar",
                               os.path.join(ROOT, "cli", "target", "tarock.jar"), "selfplay", "--game",
                               "bavarian-tarock", "--bots", "easy,basic,basic", "--hands", "30", "--seed", "1000",
-                              "--explore", "0.3", "--out", cls.data], capture_output=True, text=True)
+                              "--explore", "0.3", "--alternatives", "--out", cls.data], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
         from tarock_learn import decisions, network, train
         cls.decisions, cls.network, cls.train = decisions, network, train
@@ -66,15 +66,29 @@ class TrainingTest(unittest.TestCase):
         self.assertEqual(policy["data"][0]["seed"], 1000)
         self.assertEqual(policy["data"][0]["hands"], 30)
         self.assertIn("--model policy", policy["command"])
-        self.assertGreater(policy["held_out_decisions"], 0)
+        self.assertGreater(policy["held_out_rows"], 0)
         self.assertIn("play", policy["log_loss"])
         self.assertIn("play", policy["basic_log_loss"])
         with open(os.path.splitext(self.value)[0] + ".json") as f:
             value = json.load(f)
         self.assertEqual(value["attributes"], {"output": "value", "scale": 5.3})
-        errors = value["value_error_units"]["all"]
-        self.assertGreater(errors["decisions"], 0)
-        self.assertGreater(errors["rmse_estimate"], 0)
+        errors = value["value_error_units"]
+        self.assertGreater(errors["all"]["actions"], 0)
+        self.assertGreater(errors["all"]["rmse_estimate"], 0)
+        self.assertGreater(errors["untaken"]["actions"], 0)
+
+    def test_the_value_learns_each_played_out_action_with_its_outcome_and_the_taken_one_with_the_hands(self):
+        d = self.decisions.read(os.path.join(self.data, "decisions.bin.gz"))
+        usable = (d.phase == self.decisions.PHASES.index("auction")) & d.estimated
+        rows, actions, outcome, estimate = self.train.value_pairs(d, usable)
+        taken = actions == d.choice[rows]
+        self.assertEqual(set(rows[taken].tolist()), set(np.flatnonzero(usable).tolist()))
+        np.testing.assert_array_equal(outcome[taken], d.worth()[rows[taken]])
+        self.assertGreater((~taken).sum(), taken.sum())
+        for r, a, o, e in zip(rows[~taken], actions[~taken], outcome[~taken], estimate[~taken]):
+            at = d.legal_starts[r] + int(np.flatnonzero(d.legal[d.legal_starts[r]:d.legal_starts[r + 1]] == a)[0])
+            self.assertEqual(o, d.outcomes[at])
+            self.assertEqual(e, d.estimates[at])
 
 
 if __name__ == "__main__":

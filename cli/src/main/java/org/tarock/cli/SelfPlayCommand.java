@@ -31,16 +31,18 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code tarock selfplay}: the data the learned models are trained on. Independent hands played by bots, each
- * written as a record, and every decision with a choice in {@code tarock-decisions/1} (docs/bots.md).
+ * written as a record, and every decision with a choice in {@code tarock-decisions/2} (docs/bots.md).
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Self-play data for the learned models: independent hands played by bots; writes every hand as "
-                + "a record (DIR/hands.jsonl), every decision with a choice (DIR/decisions.bin.gz, tarock-decisions/1) "
+                + "a record (DIR/hands.jsonl), every decision with a choice (DIR/decisions.bin.gz, tarock-decisions/2) "
                 + "and the run's settings (DIR/selfplay.json). The same seed gives the same files on any runner.",
         footer = {"%nExamples:",
                 "  tarock selfplay --game bavarian-tarock --bots pimc --hands 1000 --seed 1000 --out data",
                 "  tarock selfplay --game husarln --bots expert-classic,pimc,pimc --hands 5000 --seed 2000 \\",
-                "      --explore 0.1 --threads 2 --out data-husarln"})
+                "      --explore 0.1 --threads 2 --out data-husarln",
+                "  tarock selfplay --game bavarian-tarock --bots pimc --hands 2000 --seed 3000 --alternatives \\",
+                "      --threads 2 --out data-bavarian"})
 public final class SelfPlayCommand implements Callable<Integer> {
     static final String HANDS = "hands.jsonl";
     static final String DECISIONS = "decisions.bin.gz";
@@ -69,6 +71,11 @@ public final class SelfPlayCommand implements Callable<Integer> {
                     + "legal action. Default: ${DEFAULT-VALUE}.")
     double explore;
 
+    @Option(names = "--alternatives",
+            description = "Also play every other legal action of a decision before card play (not a discard) on to the "
+                    + "hand's end, by fresh bots of the same kinds, and write its outcome with the decision.")
+    boolean alternatives;
+
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The directory to write (created).")
     Path out;
 
@@ -91,14 +98,15 @@ public final class SelfPlayCommand implements Callable<Integer> {
         long runSeed = seed != null ? seed : new SecureRandom().nextLong();
         SelfPlay.Config config;
         try {
-            config = new SelfPlay.Config(game, kinds, hands, runSeed, explore);
+            config = new SelfPlay.Config(game, kinds, hands, runSeed, explore, alternatives);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         Files.createDirectories(out);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println(gameId.title() + " (" + gameId.id() + "): self-play of " + String.join(", ", kinds) + ", "
-                + hands + " hands, seed " + runSeed + ", exploration " + explore);
+                + hands + " hands, seed " + runSeed + ", exploration " + explore
+                + (alternatives ? ", alternatives played out" : ""));
         stdout.flush();
         long[] decisions = {0};
         try (DealRunner runner = runnerArgs.open();
@@ -120,6 +128,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
         settings.put("hands", hands);
         settings.put("seed", runSeed);
         settings.put("explore", explore);
+        settings.put("alternatives", alternatives);
         settings.put("decisions", decisions[0]);
         settings.put("version", new Tarock.Version().getVersion()[0]);
         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.resolve(SETTINGS).toFile(), settings);

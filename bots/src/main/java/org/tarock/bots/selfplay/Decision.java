@@ -25,11 +25,14 @@ import org.tarock.engine.Phase;
  * @param featureValue their values, in the same order
  */
 public record Decision(int hand, int seat, Phase phase, int kind, boolean explored, int choice, int[] legal,
-                       float[] estimates, int[] settlement, int pot, int[] featureIndex, float[] featureValue) {
+                       float[] estimates, float[] outcomes, int[] settlement, int pot, int[] featureIndex, float[] featureValue) {
 
     public Decision {
         if (estimates.length != 0 && estimates.length != legal.length) {
             throw new IllegalArgumentException("one estimate per legal action, or none");
+        }
+        if (outcomes.length != 0 && outcomes.length != legal.length) {
+            throw new IllegalArgumentException("one outcome per legal action, or none");
         }
         if (featureIndex.length != featureValue.length) {
             throw new IllegalArgumentException("one value per feature index");
@@ -54,7 +57,8 @@ public record Decision(int hand, int seat, Phase phase, int kind, boolean explor
     public boolean equals(Object o) {
         return o instanceof Decision d && hand == d.hand && seat == d.seat && phase == d.phase && kind == d.kind
                 && explored == d.explored && choice == d.choice && pot == d.pot && Arrays.equals(legal, d.legal)
-                && Arrays.equals(estimates, d.estimates) && Arrays.equals(settlement, d.settlement)
+                && Arrays.equals(estimates, d.estimates)
+                && Arrays.equals(outcomes, d.outcomes) && Arrays.equals(settlement, d.settlement)
                 && Arrays.equals(featureIndex, d.featureIndex) && Arrays.equals(featureValue, d.featureValue);
     }
 

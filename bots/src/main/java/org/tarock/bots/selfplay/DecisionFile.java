@@ -25,18 +25,19 @@ import org.tarock.engine.env.ActionSpace;
 import org.tarock.engine.env.Encoder;
 
 /**
- * The file of self-play decisions, {@code tarock-decisions/1} (docs/bots.md, "Self-play data"): gzip of a text
+ * The file of self-play decisions, {@code tarock-decisions/2} (docs/bots.md, "Self-play data"): gzip of a text
  * header and then one binary record per {@link Decision}, little-endian. The header's lines: the format, {@code
  * game ID}, {@code observation SIZE}, one {@code block WORD CARDS OFFSET SIZE} per block of the action space
  * without the factored discard (the space the records' actions index), one {@code factored WORD CARDS OFFSET
  * SIZE} per block of the space with it (the space of a policy's outputs), {@code kinds KIND...}, and {@code end}.
  * A record: int32 hand, uint8 seat, uint8 phase (the engine's {@link Phase} in order), uint8 kind, uint8 flags
  * (1: explored), int32 choice, int32 legal count and the legal actions (int32 each), int32 estimate count (0
- * or the legal count) and the estimates (float32 each), int32 × 3 settlement, int32 pot, uint16 feature
+ * or the legal count) and the estimates (float32 each), int32 outcome count (0 or the legal count) and the
+ * outcomes (float32 each), int32 × 3 settlement, int32 pot, uint16 feature
  * count, the feature indices (uint16 each) and values (float32 each).
  */
 public final class DecisionFile {
-    public static final String FORMAT = "tarock-decisions/1";
+    public static final String FORMAT = "tarock-decisions/2";
     private static final Phase[] PHASES = Phase.values();
 
     private DecisionFile() {
@@ -99,8 +100,9 @@ public final class DecisionFile {
     public static byte[] encode(Decision d) {
         int n = d.legal().length;
         int e = d.estimates().length;
+        int o = d.outcomes().length;
         int f = d.featureIndex().length;
-        ByteBuffer b = ByteBuffer.allocate(4 + 4 + 4 + 4 + 4 * n + 4 + 4 * e + 16 + 2 + 6 * f).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(4 + 4 + 4 + 4 + 4 * n + 4 + 4 * e + 4 + 4 * o + 16 + 2 + 6 * f).order(ByteOrder.LITTLE_ENDIAN);
         b.putInt(d.hand()).put((byte) d.seat()).put((byte) d.phase().ordinal()).put((byte) d.kind())
                 .put((byte) (d.explored() ? 1 : 0)).putInt(d.choice()).putInt(n);
         for (int a : d.legal()) {
@@ -108,6 +110,10 @@ public final class DecisionFile {
         }
         b.putInt(e);
         for (float v : d.estimates()) {
+            b.putFloat(v);
+        }
+        b.putInt(o);
+        for (float v : d.outcomes()) {
             b.putFloat(v);
         }
         for (int s : d.settlement()) {
@@ -245,6 +251,7 @@ public final class DecisionFile {
             int choice = h.getInt();
             int[] legal = ints(in, count(in));
             float[] estimates = floats(in, count(in));
+            float[] outcomes = floats(in, count(in));
             int[] settlement = ints(in, 3);
             int pot = ints(in, 1)[0];
             ByteBuffer c = little(in, 2);
@@ -254,8 +261,8 @@ public final class DecisionFile {
             for (int i = 0; i < f; i++) {
                 featureIndex[i] = idx.getShort() & 0xffff;
             }
-            return new Decision(hand, seat, PHASES[phase], kind, explored, choice, legal, estimates, settlement, pot,
-                    featureIndex, floats(in, f));
+            return new Decision(hand, seat, PHASES[phase], kind, explored, choice, legal, estimates, outcomes,
+                    settlement, pot, featureIndex, floats(in, f));
         } catch (EOFException | ArrayIndexOutOfBoundsException e) {
             throw new IllegalArgumentException(file + ": record " + index + " is cut off or malformed");
         }

@@ -26,7 +26,9 @@ import org.tarock.engine.env.Encoder;
  * by one each hand), bots of the given kinds in the seats, and of every decision with a choice what the models
  * learn from ({@link Decision}). Exploration replaces a bot's decision before card play (not a discard) by a
  * uniformly random legal action with a given probability, so that the data also holds the outcomes of choices
- * the bots would not make. Hand {@code h} depends only on the seed and {@code h}, so a run gives the same hands
+ * the bots would not make; with alternatives, every other legal action of such a decision is played on from the
+ * same position by fresh bots of the same kinds, so that each choice gets an outcome free of the bias of the
+ * bot's own choosing (the action chosen is the one whose estimate came out highest). Hand {@code h} depends only on the seed and {@code h}, so a run gives the same hands
  * and decisions however its hands are spread out (threads, a cluster), and they are handed back in hand order.
  */
 public final class SelfPlay {
@@ -38,10 +40,12 @@ public final class SelfPlay {
      * @param kinds   the bot kind of each seat, in table order
      * @param hands   how many hands
      * @param seed    the seed of the deals, the bots and the exploration
-     * @param explore the probability with which a decision before card play (not a discard) is replaced by a
-     *                random legal action
+     * @param explore      the probability with which a decision before card play (not a discard) is replaced by a
+     *                     random legal action
+     * @param alternatives whether every untaken legal action of a decision before card play (not a discard) is
+     *                     played on to the hand's end ({@link Decision#outcomes()})
      */
-    public record Config(Game game, List<String> kinds, int hands, long seed, double explore) {
+    public record Config(Game game, List<String> kinds, int hands, long seed, double explore, boolean alternatives) {
         public Config {
             kinds = List.copyOf(kinds);
             if (hands < 1) {
@@ -84,7 +88,7 @@ public final class SelfPlay {
     /** Plays the run; {@code inOrder} gets every hand in hand order. */
     public static void run(Config config, DealRunner runner, HandLine lines, Consumer<PlayedHand> inOrder) {
         runner.run(0, config.hands(), new HandPlay(config.game().rules(), config.kinds(), config.seed(),
-                config.explore(), lines), inOrder);
+                config.explore(), config.alternatives(), lines), inOrder);
     }
 
     /** One hand, played wherever the runner sends it; only its settings travel. */
@@ -94,14 +98,16 @@ public final class SelfPlay {
         private final List<String> kinds;
         private final long seed;
         private final double explore;
+        private final boolean alternatives;
         private final HandLine lines;
         private transient Game game;
 
-        HandPlay(Rules rules, List<String> kinds, long seed, double explore, HandLine lines) {
+        HandPlay(Rules rules, List<String> kinds, long seed, double explore, boolean alternatives, HandLine lines) {
             this.rules = rules;
             this.kinds = List.copyOf(kinds);
             this.seed = seed;
             this.explore = explore;
+            this.alternatives = alternatives;
             this.lines = lines;
         }
 
@@ -115,11 +121,12 @@ public final class SelfPlay {
 
         @Override
         public PlayedHand play(int hand) {
-            return SelfPlay.play(game(), kinds, seed, explore, hand, lines);
+            return SelfPlay.play(game(), kinds, seed, explore, alternatives, hand, lines);
         }
     }
 
-    static PlayedHand play(Game game, List<String> kinds, long seed, double explore, int hand, HandLine lines) {
+    static PlayedHand play(Game game, List<String> kinds, long seed, double explore, boolean alternatives, int hand,
+                           HandLine lines) {
         long handSeed = DealRandom.handSeed(seed, hand);
         int dealer = game.tableSize() == 4 ? 2 : hand % 3;
         State state = game.newHand(game.deal(handSeed, dealer), dealer, game.initialCarry());
@@ -131,6 +138,7 @@ public final class SelfPlay {
             players.add(kinds.get(seat) + "-" + (seat + 1));
         }
         DealRandom exploration = new DealRandom(DealRandom.handSeed(handSeed, 3));
+        long playOutSeed = DealRandom.handSeed(handSeed, 4);
         Encoder encoder = new Encoder(game, true);
         ActionSpace space = ActionSpace.of(game);
         List<Pending> pending = new ArrayList<>();
@@ -141,14 +149,18 @@ public final class SelfPlay {
             List<Integer> legal = view.legal();
             if (legal.size() > 1) {
                 boolean explored = false;
-                if (explore > 0 && view.phase() != Phase.PLAY && view.phase() != Phase.DISCARD
+                boolean beforePlay = view.phase() != Phase.PLAY && view.phase() != Phase.DISCARD;
+                if (explore > 0 && beforePlay
                         && exploration.nextLong() >>> 11 < explore * (1L << 53)) {
                     int random = legal.get(exploration.nextInt(legal.size()));
                     explored = random != action;
                     action = random;
                 }
+                float[] outcomes = alternatives && beforePlay
+                        ? outcomes(game, state, legal, action, kinds, DealRandom.handSeed(playOutSeed, pending.size()))
+                        : new float[0];
                 pending.add(new Pending(seat, view, distinct.indexOf(kinds.get(seat)), explored, action,
-                        estimates(bots[seat], legal)));
+                        estimates(bots[seat], legal), outcomes));
             }
             state.apply(seat, action);
         }
@@ -164,6 +176,37 @@ public final class SelfPlay {
         }
         return new PlayedHand(hand, lines == null ? null : lines.of(state, players), DecisionFile.encodeAll(decisions),
                 decisions.size());
+    }
+
+    /**
+     * Per legal action of the seat to move in {@code position}, the worth to that seat (its settlement and a third
+     * of the pot, in half units) of the hand played on from the action by fresh bots of the run's kinds, each
+     * play-out seeded from {@code seed} and the action's place; NaN for the action taken.
+     */
+    private static float[] outcomes(Game game, State position, List<Integer> legal, int taken, List<String> kinds,
+                                    long seed) {
+        int seat = position.currentSeat();
+        float[] out = new float[legal.size()];
+        for (int k = 0; k < out.length; k++) {
+            if (legal.get(k) == taken) {
+                out[k] = Float.NaN;
+                continue;
+            }
+            long playOut = DealRandom.handSeed(seed, k);
+            Bot[] bots = new Bot[3];
+            for (int s = 0; s < 3; s++) {
+                bots[s] = Bots.create(kinds.get(s), DealRandom.handSeed(playOut, s));
+            }
+            State state = position.copy();
+            state.apply(seat, legal.get(k));
+            while (!state.isOver()) {
+                int next = state.currentSeat();
+                state.apply(next, bots[next].choose(game, state.view(next)));
+            }
+            HandResult result = state.result();
+            out[k] = (float) (result.settlement().get(seat).halves() + result.pot().halves() / 3.0);
+        }
+        return out;
     }
 
     /** Per legal action the bot's estimate of its last decision, NaN where it searched none; empty without one. */
@@ -182,7 +225,8 @@ public final class SelfPlay {
     }
 
     /** A decision whose hand is not over yet. */
-    private record Pending(int seat, SeatView view, int kind, boolean explored, int action, float[] estimates) {
+    private record Pending(int seat, SeatView view, int kind, boolean explored, int action, float[] estimates,
+                           float[] outcomes) {
         Decision decision(int hand, Encoder encoder, ActionSpace space, int[] settlement, int pot) {
             float[] obs = encoder.observation(view);
             int nonZero = 0;
@@ -203,7 +247,7 @@ public final class SelfPlay {
                 legalIndices[k] = space.index(legal.get(k));
             }
             return new Decision(hand, seat, view.phase(), kind, explored, space.index(action), legalIndices, estimates,
-                    settlement, pot, index, value);
+                    outcomes, settlement, pot, index, value);
         }
     }
 }

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tarock.bots.Bot;
+import org.tarock.bots.Bots;
 import org.tarock.bots.runs.DealRunner;
 import org.tarock.engine.Game;
 import org.tarock.engine.GameId;
@@ -30,9 +32,14 @@ class SelfPlayTest {
     /** The hands of a run, each with its finished state, on {@code threads} threads. */
     private static List<SelfPlay.PlayedHand> run(Game game, int hands, long seed, double explore, int threads,
                                                  List<State> states) {
+        return run(game, KINDS, hands, seed, explore, false, threads, states);
+    }
+
+    private static List<SelfPlay.PlayedHand> run(Game game, List<String> kinds, int hands, long seed, double explore,
+                                                 boolean alternatives, int threads, List<State> states) {
         List<SelfPlay.PlayedHand> out = new ArrayList<>();
         try (DealRunner runner = DealRunner.threads(threads)) {
-            SelfPlay.run(new SelfPlay.Config(game, KINDS, hands, seed, explore), runner, (state, players) -> {
+            SelfPlay.run(new SelfPlay.Config(game, kinds, hands, seed, explore, alternatives), runner, (state, players) -> {
                 synchronized (states) {
                     states.add(state);
                 }
@@ -100,7 +107,7 @@ class SelfPlayTest {
                 }
                 int[] legal = view.legal().stream().mapToInt(space::index).toArray();
                 out.add(new Decision(hand, m.seat(), view.phase(), List.of("basic", "random").indexOf(KINDS.get(m.seat())), false,
-                        space.index(m.action()), legal, new float[0], settlement, pot, index, value));
+                        space.index(m.action()), legal, new float[0], new float[0], settlement, pot, index, value));
             }
             state.apply(m.seat(), m.action());
         }
@@ -114,6 +121,63 @@ class SelfPlayTest {
         assertThat(decisions).filteredOn(Decision::explored).isNotEmpty()
                 .allMatch(d -> d.phase() != Phase.PLAY && d.phase() != Phase.DISCARD);
         assertThat(decisions(dir, game, run(game, 10, 2, 0, 1, new ArrayList<>()))).noneMatch(Decision::explored);
+    }
+
+    @Test
+    void everyUntakenActionBeforeCardPlayIsPlayedOnToTheHandsEndByTheSameKinds(@TempDir Path dir) {
+        // German Tarok's basic decides without chance, so a play-out is the same whatever its bots' seeds.
+        Game game = Games.byId("german-tarok");
+        List<String> basic = List.of("basic", "basic", "basic");
+        List<State> states = new ArrayList<>();
+        List<SelfPlay.PlayedHand> hands = run(game, basic, 6, 9, 0, true, 1, states);
+        List<Decision> decisions = decisions(dir, game, hands);
+        ActionSpace space = ActionSpace.of(game);
+        int checked = 0;
+        int at = 0;
+        for (int h = 0; h < hands.size(); h++) {
+            State done = states.get(h);
+            State state = game.newHand(done.deal(), done.dealer(), done.carryBefore());
+            for (Move m : done.moves()) {
+                SeatView view = state.view(m.seat());
+                if (view.legal().size() > 1) {
+                    Decision d = decisions.get(at++);
+                    boolean beforePlay = view.phase() != Phase.PLAY && view.phase() != Phase.DISCARD;
+                    assertThat(d.outcomes()).hasSize(beforePlay ? d.legal().length : 0);
+                    for (int k = 0; k < d.outcomes().length; k++) {
+                        int action = view.legal().get(k);
+                        if (action == m.action()) {
+                            assertThat(d.outcomes()[k]).isNaN();
+                        } else {
+                            assertThat(d.outcomes()[k]).isEqualTo(playedOn(game, state, action));
+                            checked++;
+                        }
+                    }
+                }
+                state.apply(m.seat(), m.action());
+            }
+        }
+        assertThat(at).isEqualTo(decisions.size());
+        assertThat(checked).isGreaterThan(6);
+    }
+
+    /** The worth to the seat to move of the hand played on by {@code basic} after it takes {@code action}. */
+    private static float playedOn(Game game, State position, int action) {
+        int seat = position.currentSeat();
+        State state = position.copy();
+        state.apply(seat, action);
+        Bot bot = Bots.create("basic", 0);
+        while (!state.isOver()) {
+            int next = state.currentSeat();
+            state.apply(next, bot.choose(game, state.view(next)));
+        }
+        return (float) (state.result().settlement().get(seat).halves() + state.result().pot().halves() / 3.0);
+    }
+
+    @Test
+    void withoutAlternativesNoDecisionHasOutcomes(@TempDir Path dir) {
+        Game game = Games.byId("bavarian-tarock");
+        assertThat(decisions(dir, game, run(game, 5, 4, 0.2, 1, new ArrayList<>())))
+                .allMatch(d -> d.outcomes().length == 0);
     }
 
     @Test

@@ -12,8 +12,9 @@ import org.tarock.engine.env.Encoder;
  * Learned contract values: a decision before card play is valued by the search's estimate of each action (what
  * its sampled deals, played out by {@code basic} bots, settled for the seat) plus what a learned model says the
  * hands that followed such an estimate were worth beyond it, played by the bots' own card play (a {@link
- * NetworkPolicy} with {@code output=value}, fitted in self-play to the outcome minus the estimate of the action
- * taken). The play-outs' bias (their declarers and defenders are {@code basic}, not the bots who will play the
+ * NetworkPolicy} with {@code output=value}, fitted in self-play to the outcome minus the estimate of each action:
+ * the one taken, and the others as far as the data played them on to the hand's end, so that the model does not
+ * learn only the low outcomes of the actions whose estimates came out highest). The play-outs' bias (their declarers and defenders are {@code basic}, not the bots who will play the
  * hand) is what the model learns; the estimate keeps what the sampled deals know of this hand. Not thread-safe:
  * one per bot.
  */
