@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tarock.bots.selfplay.DecisionFile;
+import org.tarock.engine.Phase;
 
 class SelfPlayCommandTest {
 
@@ -32,6 +33,22 @@ class SelfPlayCommandTest {
         assertThat(settings.get("decisions").asInt()).isEqualTo(data.decisions().size()).isPositive();
         assertThat(settings.get("seed").asLong()).isEqualTo(1000);
         assertThat(r.out()).contains("5 hands and " + data.decisions().size() + " decisions written");
+        assertThat(settings.get("alternatives").asBoolean()).isFalse();
+        assertThat(data.decisions()).allMatch(d -> d.outcomes().length == 0);
+    }
+
+    @Test
+    void withAlternativesTheDecisionsBeforeCardPlayCarryTheOutcomesOfTheUntakenActions() throws IOException {
+        Path out = dir.resolve("data");
+        Cli.Result r = Cli.run("selfplay", "--game", "bavarian-tarock", "--bots", "basic", "--hands", "4", "--seed", "7",
+                "--alternatives", "--out", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("alternatives played out");
+        assertThat(new ObjectMapper().readTree(out.resolve("selfplay.json").toFile()).get("alternatives").asBoolean())
+                .isTrue();
+        assertThat(DecisionFile.read(out.resolve("decisions.bin.gz")).decisions())
+                .filteredOn(d -> d.phase() == Phase.AUCTION).isNotEmpty()
+                .allMatch(d -> d.outcomes().length == d.legal().length);
     }
 
     @Test

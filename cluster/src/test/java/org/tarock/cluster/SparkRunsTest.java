@@ -129,7 +129,7 @@ class SparkRunsTest {
     @Test
     void selfPlayDataIsTheSameBytesOnSpark() throws IOException {
         Run[] runs = bothWays("selfplay", "--game", "bavarian-tarock", "--bots", "basic,random,basic", "--hands", "30",
-                "--seed", "1000", "--explore", "0.2", "--out", dir.resolve("{run}-data").toString());
+                "--seed", "1000", "--explore", "0.2", "--alternatives", "--out", dir.resolve("{run}-data").toString());
         assertThat(runs[1].out()).isEqualTo(runs[0].out().replace("threads-data", "spark-data"));
         assertSameFile("data/hands.jsonl");
         assertSameFile("data/decisions.bin.gz");
