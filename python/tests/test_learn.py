@@ -90,6 +90,21 @@ class TrainingTest(unittest.TestCase):
             self.assertEqual(o, d.outcomes[at])
             self.assertEqual(e, d.estimates[at])
 
+    def test_a_choice_is_measured_by_the_outcome_of_the_action_it_takes(self):
+        class Data:
+            legal_starts = np.array([0, 2, 4])
+            estimates = np.array([2.0, 1.0, 1.0, 2.0], dtype=np.float32)
+        rows = np.array([0, 0, 1, 1])
+        worth = np.array([1.0, 3.0, 5.0, 2.0])
+        figures = self.train.choice_figures(rows, worth, Data.estimates.astype(float), np.array([0, 5, 0, -5.0]),
+                                            Data())
+        self.assertEqual(figures["decisions"], 2)
+        self.assertEqual(figures["estimate"], 1.5)
+        self.assertEqual(figures["estimate_and_model_1.0"]["mean"], 4.0)
+        self.assertEqual(figures["estimate_and_model_1.0"]["gain"], 2.5)
+        self.assertEqual(figures["estimate_and_model_1.0"]["changed"], 1.0)
+        self.assertEqual(figures["estimate_and_model_0.25"]["mean"], 4.0)
+
 
 if __name__ == "__main__":
     unittest.main()
