@@ -218,6 +218,8 @@ def main(argv=None):
     parser.add_argument("--data", required=True, help="self-play directories, comma-separated")
     parser.add_argument("--out", required=True, help="the model file (.tnp); its manifest is written beside it")
     parser.add_argument("--kinds", help="value: the bot kinds whose decisions are learned (default: all)")
+    parser.add_argument("--learn", choices=["correction", "outcome"], default="correction",
+                        help="value: the outcome beyond the search's estimate, or the outcome itself")
     parser.add_argument("--hidden", default="128,64")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -248,9 +250,9 @@ def main(argv=None):
         kind_ok = np.isin(np.array(d.header["kinds"])[d.kind], kinds)
         usable = (d.phase != PLAY) & (d.phase != DISCARD) & legal_ok & kind_ok & d.estimated
         rows, actions, outcome, estimate = value_pairs(d, usable)
-        target = (outcome - estimate) / 2.0 / scale
+        target = (outcome - (estimate if args.learn == "correction" else 0)) / 2.0 / scale
         loss = value_loss
-        attributes = {"output": "value", "scale": scale}
+        attributes = {"output": "value", "scale": scale, "value": args.learn}
     if args.model == "policy":
         train_rows = Rows(d, np.flatnonzero(usable & ~test_hand), outputs)
         test_rows = Rows(d, np.flatnonzero(usable & test_hand), outputs)
@@ -268,7 +270,8 @@ def main(argv=None):
     if args.model == "policy":
         figures.update(policy_figures(net, d, test_rows, dirs, not args.no_basic))
     else:
-        figures.update(value_figures(net, d, test_rows, outcome[held], estimate[held], actions[held], scale))
+        figures.update(value_figures(net, d, test_rows, outcome[held], estimate[held], actions[held], scale,
+                                     args.learn))
     manifest = {
         "game": game, "model": args.model, "file": os.path.basename(args.out), "format": network.FORMAT,
         "attributes": attributes, "sizes": sizes, "data": settings,
@@ -317,7 +320,7 @@ def value_pairs(d, usable):
     return rows[keep], d.legal[at][keep], outcome[keep], estimate[keep]
 
 
-def value_figures(net, d, test, outcome, estimate, actions, scale):
+def value_figures(net, d, test, outcome, estimate, actions, scale, learn):
     """Held-out root mean squared error, in units, of the outcome predicted by the search's estimate alone and by
     the estimate with the learned correction, per phase, and for the actions taken and the others apart (the
     taken ones' estimates came out highest, so their residual is the lower)."""
@@ -328,6 +331,8 @@ def value_figures(net, d, test, outcome, estimate, actions, scale):
     rows = test.rows
     worth = outcome / 2.0
     est = estimate / 2.0
+    # What the model adds to the estimate, in units: its output, or (learning the outcome) its output in its place.
+    correction = pred * scale - (est if learn == "outcome" else 0)
     phases = d.phase[rows]
     taken = actions == d.choice[rows]
     out = {}
@@ -338,9 +343,9 @@ def value_figures(net, d, test, outcome, estimate, actions, scale):
         out[name] = {"actions": int(sel.sum()),
                      "rmse_estimate": round(float(np.sqrt(np.mean((worth[sel] - est[sel]) ** 2))), 4),
                      "rmse_estimate_and_model": round(float(np.sqrt(np.mean(
-                         (worth[sel] - est[sel] - pred[sel] * scale) ** 2))), 4),
+                         (worth[sel] - est[sel] - correction[sel]) ** 2))), 4),
                      "mean_residual": round(float(np.mean(worth[sel] - est[sel])), 4)}
-    return {"value_error_units": out, "choices": choice_figures(rows, worth, est, pred * scale, d)}
+    return {"value_error_units": out, "choices": choice_figures(rows, worth, est, correction, d)}
 
 
 def choice_figures(rows, worth, est, correction, d):

@@ -71,7 +71,7 @@ class TrainingTest(unittest.TestCase):
         self.assertIn("play", policy["basic_log_loss"])
         with open(os.path.splitext(self.value)[0] + ".json") as f:
             value = json.load(f)
-        self.assertEqual(value["attributes"], {"output": "value", "scale": 5.3})
+        self.assertEqual(value["attributes"], {"output": "value", "scale": 5.3, "value": "correction"})
         errors = value["value_error_units"]
         self.assertGreater(errors["all"]["actions"], 0)
         self.assertGreater(errors["all"]["rmse_estimate"], 0)

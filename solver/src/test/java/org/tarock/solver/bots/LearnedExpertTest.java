@@ -1,6 +1,7 @@
 package org.tarock.solver.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
@@ -30,6 +31,10 @@ class LearnedExpertTest {
 
     /** A network of the game's shape with one hidden layer of 8 units and weights drawn from {@code seed}. */
     private static NetworkPolicy network(long seed, String output) {
+        return network(seed, Map.of(NetworkPolicy.OUTPUT, output, "scale", "5.3"));
+    }
+
+    private static NetworkPolicy network(long seed, Map<String, String> attributes) {
         int[] sizes = {ENCODER.observationSize(), 8, SPACE.size()};
         DealRandom random = new DealRandom(seed);
         float[][][] layers = new float[2][][];
@@ -41,7 +46,7 @@ class LearnedExpertTest {
                 }
             }
         }
-        return new NetworkPolicy(GAME.id().id(), sizes, layers, Map.of(NetworkPolicy.OUTPUT, output, "scale", "5.3"));
+        return new NetworkPolicy(GAME.id().id(), sizes, layers, attributes);
     }
 
     /** Plays {@code basic} bots until the first card of a hand with a contract. */
@@ -127,6 +132,26 @@ class LearnedExpertTest {
             best = corrected[k] > corrected[best] ? k : best;
         }
         assertThat(values.choose(view, estimates)).isEqualTo(view.legal().get(best));
+    }
+
+    @Test
+    void aValueThatLearnedTheOutcomeTakesTheEstimatesPlaceByItsWeight() {
+        NetworkPolicy net = network(2, Map.of(NetworkPolicy.OUTPUT, NetworkPolicy.VALUE, "scale", "5.3",
+                "value", "outcome", "weight", "0.25"));
+        State s = GAME.newHand(GAME.deal(5, 2), 2, GAME.initialCarry());
+        SeatView view = s.view(s.currentSeat());
+        double[] worth = new double[view.legal().size()];
+        for (int k = 0; k < worth.length; k++) {
+            worth[k] = 3 * k - 4;
+        }
+        double[] mixed = new LearnedValues(GAME, net).corrected(view, new Estimating.Estimates(view.legal(), worth));
+        float[] out = net.scores(ENCODER.observation(view));
+        for (int k = 0; k < mixed.length; k++) {
+            assertThat(mixed[k]).isCloseTo(0.75 * worth[k] + 0.25 * 2 * 5.3 * out[SPACE.index(view.legal().get(k))],
+                    within(1e-9));
+        }
+        assertThatThrownBy(() -> new LearnedValues(GAME, network(2, Map.of(NetworkPolicy.OUTPUT, NetworkPolicy.VALUE,
+                "value", "guess")))).hasMessageContaining("value=correction or value=outcome, not guess");
     }
 
     /** With four at the table (the dealer sits out as seat 2) the hand's own deal replays to a weight of its own. */
