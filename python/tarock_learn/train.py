@@ -220,6 +220,8 @@ def main(argv=None):
     parser.add_argument("--kinds", help="value: the bot kinds whose decisions are learned (default: all)")
     parser.add_argument("--learn", choices=["correction", "outcome"], default="correction",
                         help="value: the outcome beyond the search's estimate, or the outcome itself")
+    parser.add_argument("--weight", type=float, default=1.0,
+                        help="value: the share of the model in the expert's sum (the attribute weight)")
     parser.add_argument("--hidden", default="128,64")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -253,6 +255,8 @@ def main(argv=None):
         target = (outcome - (estimate if args.learn == "correction" else 0)) / 2.0 / scale
         loss = value_loss
         attributes = {"output": "value", "scale": scale, "value": args.learn}
+        if args.weight != 1.0:
+            attributes["weight"] = args.weight
     if args.model == "policy":
         train_rows = Rows(d, np.flatnonzero(usable & ~test_hand), outputs)
         test_rows = Rows(d, np.flatnonzero(usable & test_hand), outputs)
