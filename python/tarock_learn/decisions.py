@@ -164,20 +164,12 @@ def read(path):
         at += _HEAD.size
         legal.append(np.frombuffer(data, i32, n, at))
         at += 4 * n
-        (e,) = struct.unpack_from("<i", data, at)
-        at += 4
-        if e not in (0, n):
-            raise ValueError(f"record {len(fixed)}: {e} estimates for {n} legal actions")
-        est.append(np.frombuffer(data, f32, e, at) if e else np.full(n, np.nan, dtype=np.float32))
-        estimated.append(e > 0)
-        at += 4 * e
-        (o,) = struct.unpack_from("<i", data, at)
-        at += 4
-        if o not in (0, n):
-            raise ValueError(f"record {len(fixed)}: {o} outcomes for {n} legal actions")
-        outs.append(np.frombuffer(data, f32, o, at) if o else np.full(n, np.nan, dtype=np.float32))
-        played_out.append(o > 0)
-        at += 4 * o
+        values, present, at = _per_action(data, at, n, "estimates", len(fixed))
+        est.append(values)
+        estimated.append(present)
+        values, present, at = _per_action(data, at, n, "outcomes", len(fixed))
+        outs.append(values)
+        played_out.append(present)
         settlement.append(np.frombuffer(data, i32, 4, at))
         at += 16
         (f,) = struct.unpack_from("<H", data, at)
@@ -200,6 +192,17 @@ def read(path):
                      cat(index, np.int32), cat(value, np.float32))
 
 
+def _per_action(data, at, n, what, record):
+    """A field of one float32 per legal action or none (its count, 0 or ``n``, first): its values (NaN where
+    absent), whether it is there, and the offset after it."""
+    (k,) = struct.unpack_from("<i", data, at)
+    at += 4
+    if k not in (0, n):
+        raise ValueError(f"record {record}: {k} {what} for {n} legal actions")
+    values = np.frombuffer(data, np.dtype("<f4"), k, at) if k else np.full(n, np.nan, dtype=np.float32)
+    return values, k > 0, at + 4 * k
+
+
 def write(path, d):
     """Writes ``d`` (a ``Decisions``) as a decisions file."""
     h = d.header
@@ -215,14 +218,9 @@ def write(path, d):
             out.write(_HEAD.pack(int(d.hand[r]), int(d.seat[r]), int(d.phase[r]), int(d.kind[r]), int(d.explored[r]),
                                  int(d.choice[r]), int(l1 - l0)))
             out.write(d.legal[l0:l1].astype("<i4").tobytes())
-            if d.estimated[r]:
-                out.write(struct.pack("<i", int(l1 - l0)) + d.estimates[l0:l1].astype("<f4").tobytes())
-            else:
-                out.write(struct.pack("<i", 0))
-            if d.played_out[r]:
-                out.write(struct.pack("<i", int(l1 - l0)) + d.outcomes[l0:l1].astype("<f4").tobytes())
-            else:
-                out.write(struct.pack("<i", 0))
+            for present, values in ((d.estimated[r], d.estimates), (d.played_out[r], d.outcomes)):
+                out.write(struct.pack("<i", int(l1 - l0)) + values[l0:l1].astype("<f4").tobytes() if present
+                          else struct.pack("<i", 0))
             out.write(np.append(d.settlement[r], d.pot[r]).astype("<i4").tobytes())
             out.write(struct.pack("<H", int(f1 - f0)))
             out.write(d.feature_index[f0:f1].astype("<u2").tobytes())
