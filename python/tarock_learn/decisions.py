@@ -188,7 +188,8 @@ def read(path):
     return Decisions(header, fixed[:, 0].astype(np.int32), fixed[:, 1].astype(np.uint8), fixed[:, 2].astype(np.uint8),
                      fixed[:, 3].astype(np.uint8), (fixed[:, 4] & 1).astype(bool), fixed[:, 5].astype(np.int32),
                      np.array(lc, dtype=np.int64), cat(legal, np.int32), np.array(estimated, dtype=bool),
-                     cat(est, np.float32), np.array(played_out, dtype=bool), cat(outs, np.float32), sp[:, :3].copy(), sp[:, 3].copy(), np.array(fc, dtype=np.int64),
+                     cat(est, np.float32), np.array(played_out, dtype=bool), cat(outs, np.float32),
+                     sp[:, :3].copy(), sp[:, 3].copy(), np.array(fc, dtype=np.int64),
                      cat(index, np.int32), cat(value, np.float32))
 
 

@@ -280,7 +280,8 @@ def main(argv=None):
         "game": game, "model": args.model, "file": os.path.basename(args.out), "format": network.FORMAT,
         "attributes": attributes, "sizes": sizes, "data": settings,
         "command": "python3 -m tarock_learn.train " + " ".join(argv if argv is not None else sys.argv[1:]),
-        "commit": commit(), "seed": args.seed, "train_rows": len(train_rows), "held_out_rows": len(test_rows), "cpu_seconds": round(time.process_time() - started, 1), **figures,
+        "commit": commit(), "seed": args.seed, "train_rows": len(train_rows), "held_out_rows": len(test_rows),
+        "cpu_seconds": round(time.process_time() - started, 1), **figures,
     }
     with open(os.path.splitext(args.out)[0] + ".json", "w") as f:
         json.dump(manifest, f, indent=1)
@@ -368,17 +369,18 @@ def choice_figures(rows, worth, est, correction, d):
     if not complete.any():
         return out
 
-    def chosen(score):
-        return np.array([worth[a + int(np.argmax(score[a:b]))] for a, b in zip(starts[complete], ends[complete])])
+    def picks(score):
+        """Per complete decision, the place in ``rows`` of the action of the highest score."""
+        return np.array([a + int(np.argmax(score[a:b])) for a, b in zip(starts[complete], ends[complete])])
 
-    alone = chosen(est)
+    by_estimate = picks(est)
+    alone = worth[by_estimate]
     out["estimate"] = round(float(alone.mean()), 4)
     for fraction in (0.25, 0.5, 1.0):
-        corrected = est + fraction * correction
-        with_model = chosen(corrected)
+        with_correction = picks(est + fraction * correction)
+        with_model = worth[with_correction]
         diff = with_model - alone
-        changed = np.mean([int(np.argmax(corrected[a:b])) != int(np.argmax(est[a:b]))
-                           for a, b in zip(starts[complete], ends[complete])])
+        changed = np.mean(with_correction != by_estimate)
         half = 1.96 * diff.std(ddof=1) / np.sqrt(len(diff)) if len(diff) > 1 else float("nan")
         out[f"estimate_and_model_{fraction}"] = {
             "mean": round(float(with_model.mean()), 4), "gain": round(float(diff.mean()), 4),

@@ -40,8 +40,8 @@ class SelfPlayCommandTest {
     @Test
     void withAlternativesTheDecisionsBeforeCardPlayCarryTheOutcomesOfTheUntakenActions() throws IOException {
         Path out = dir.resolve("data");
-        Cli.Result r = Cli.run("selfplay", "--game", "bavarian-tarock", "--bots", "basic", "--hands", "4", "--seed", "7",
-                "--alternatives", "--out", out.toString());
+        Cli.Result r = Cli.run("selfplay", "--game", "bavarian-tarock", "--bots", "basic", "--hands", "4",
+                "--seed", "7", "--alternatives", "--out", out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("alternatives played out");
         assertThat(new ObjectMapper().readTree(out.resolve("selfplay.json").toFile()).get("alternatives").asBoolean())

@@ -25,7 +25,8 @@ import org.tarock.engine.Phase;
  * @param featureValue their values, in the same order
  */
 public record Decision(int hand, int seat, Phase phase, int kind, boolean explored, int choice, int[] legal,
-                       float[] estimates, float[] outcomes, int[] settlement, int pot, int[] featureIndex, float[] featureValue) {
+                       float[] estimates, float[] outcomes, int[] settlement, int pot, int[] featureIndex,
+                       float[] featureValue) {
 
     public Decision {
         if (estimates.length != 0 && estimates.length != legal.length) {
@@ -50,7 +51,12 @@ public record Decision(int hand, int seat, Phase phase, int kind, boolean explor
 
     /** The worth of the hand to the deciding seat in half units, as the search bots count it: its settlement and a third of the pot. */
     public double worth() {
-        return settlement[seat] + pot / 3.0;
+        return worth(settlement[seat], pot);
+    }
+
+    /** A seat's worth of a finished hand in half units: its settlement and a third of the pot, both in half units. */
+    static double worth(long settlement, long pot) {
+        return settlement + pot / 3.0;
     }
 
     @Override

@@ -33,8 +33,8 @@ import org.tarock.engine.env.Encoder;
  * A record: int32 hand, uint8 seat, uint8 phase (the engine's {@link Phase} in order), uint8 kind, uint8 flags
  * (1: explored), int32 choice, int32 legal count and the legal actions (int32 each), int32 estimate count (0
  * or the legal count) and the estimates (float32 each), int32 outcome count (0 or the legal count) and the
- * outcomes (float32 each), int32 × 3 settlement, int32 pot, uint16 feature
- * count, the feature indices (uint16 each) and values (float32 each).
+ * outcomes (float32 each), int32 × 3 settlement, int32 pot, uint16 feature count, the feature indices (uint16
+ * each) and values (float32 each).
  */
 public final class DecisionFile {
     public static final String FORMAT = "tarock-decisions/2";
@@ -102,7 +102,8 @@ public final class DecisionFile {
         int e = d.estimates().length;
         int o = d.outcomes().length;
         int f = d.featureIndex().length;
-        ByteBuffer b = ByteBuffer.allocate(4 + 4 + 4 + 4 + 4 * n + 4 + 4 * e + 4 + 4 * o + 16 + 2 + 6 * f).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(4 + 4 + 4 + 4 + 4 * n + 4 + 4 * e + 4 + 4 * o + 16 + 2 + 6 * f)
+                .order(ByteOrder.LITTLE_ENDIAN);
         b.putInt(d.hand()).put((byte) d.seat()).put((byte) d.phase().ordinal()).put((byte) d.kind())
                 .put((byte) (d.explored() ? 1 : 0)).putInt(d.choice()).putInt(n);
         for (int a : d.legal()) {

@@ -28,8 +28,9 @@ import org.tarock.engine.env.Encoder;
  * uniformly random legal action with a given probability, so that the data also holds the outcomes of choices
  * the bots would not make; with alternatives, every other legal action of such a decision is played on from the
  * same position by fresh bots of the same kinds, so that each choice gets an outcome free of the bias of the
- * bot's own choosing (the action chosen is the one whose estimate came out highest). Hand {@code h} depends only on the seed and {@code h}, so a run gives the same hands
- * and decisions however its hands are spread out (threads, a cluster), and they are handed back in hand order.
+ * bot's own choosing (the action chosen is the one whose estimate came out highest). Hand {@code h} depends
+ * only on the seed and {@code h}, so a run gives the same hands and decisions however its hands are spread out
+ * (threads, a cluster), and they are handed back in hand order.
  */
 public final class SelfPlay {
     private SelfPlay() {
@@ -204,7 +205,7 @@ public final class SelfPlay {
                 state.apply(next, bots[next].choose(game, state.view(next)));
             }
             HandResult result = state.result();
-            out[k] = (float) (result.settlement().get(seat).halves() + result.pot().halves() / 3.0);
+            out[k] = (float) Decision.worth(result.settlement().get(seat).halves(), result.pot().halves());
         }
         return out;
     }

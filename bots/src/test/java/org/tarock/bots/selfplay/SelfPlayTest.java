@@ -39,7 +39,8 @@ class SelfPlayTest {
                                                  boolean alternatives, int threads, List<State> states) {
         List<SelfPlay.PlayedHand> out = new ArrayList<>();
         try (DealRunner runner = DealRunner.threads(threads)) {
-            SelfPlay.run(new SelfPlay.Config(game, kinds, hands, seed, explore, alternatives), runner, (state, players) -> {
+            SelfPlay.Config config = new SelfPlay.Config(game, kinds, hands, seed, explore, alternatives);
+            SelfPlay.run(config, runner, (state, players) -> {
                 synchronized (states) {
                     states.add(state);
                 }

@@ -40,7 +40,8 @@ final class LearnedValues {
         this.halves = 2 * value.scale();
         String learned = value.attributes().getOrDefault("value", "correction");
         if (!learned.equals("correction") && !learned.equals("outcome")) {
-            throw new IllegalArgumentException("a value model learns value=correction or value=outcome, not " + learned);
+            throw new IllegalArgumentException(
+                    "a value model learns value=correction or value=outcome, not " + learned);
         }
         this.outcome = learned.equals("outcome");
         this.weight = Double.parseDouble(value.attributes().getOrDefault("weight", "1"));
