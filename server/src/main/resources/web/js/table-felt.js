@@ -18,7 +18,9 @@ export const feltPanels = {
       if (view.dealer === seat && !this.seating?.sittingOut) marks.push(el('span', { class: 'mark mark-dealer' }, t('mark.dealer')));
       if (view.detail?.declarer === seat) marks.push(el('span', { class: 'mark mark-declarer' }, t('mark.declarer')));
       const onTurn = view.turn === seat && view.phase !== 'over';
-      if (onTurn) marks.push(el('span', { class: 'mark mark-turn' }, t('mark.turn')));
+      // the turn's mark keeps its place at every seat, shown only at the seat on turn: a seat whose marks wrap
+      // to a second line must not grow and shrink as the turn goes round, moving the hand below the felt
+      marks.push(el('span', { class: `mark mark-turn${onTurn ? '' : ' unseen'}` }, t('mark.turn')));
       if (this.absent(seat)) marks.push(el('span', { class: 'mark mark-away' }, t('mark.away')));
       const isMe = seat === view.seat;
       // the others' seats say who plays without an account
@@ -79,8 +81,9 @@ export const feltPanels = {
   renderLast(view) {
     const done = (view?.tricks ?? []).filter((tr, i, all) => tr.winner >= 0 && (i < all.length - 1 || i <= this.swept));
     const last = done[done.length - 1];
-    // nothing to show before the first trick is complete (while bidding and laying away)
-    this.lastButton.hidden = !last;
+    // nothing to show before the first trick is complete (while bidding and laying away): the button waits
+    // unseen in its place, so that its coming does not move the hand below the felt
+    this.lastButton.classList.toggle('unseen', !last);
     this.lastButton.textContent = this.showLast ? t('table.hideLast') : t('table.showLast');
     this.lastButton.setAttribute('aria-expanded', String(this.showLast));
     this.lastTrick.hidden = !this.showLast;

@@ -24,7 +24,7 @@ import org.tarock.server.wire.TestServer;
  * Whole hands of every game at the browser table, in both languages and at both sizes (1366×900 and a
  * 390×844 phone), checked at every turn as a player sees the table: the text (no program words, no raw card
  * codes, nothing untranslated), the seats and the turn, the talon panels, the phone layout, and axe-core's
- * accessibility rules in each phase; then the hand-over dialog and, after the last hand, the end of the match.
+ * accessibility rules in each phase, and that the hand stays in its place during each of the player's turns; then the hand-over dialog and, after the last hand, the end of the match.
  * Screenshots are saved under target/screenshots, named game-language-size-phase.
  */
 class WebHandTest {
@@ -77,6 +77,7 @@ class WebHandTest {
         boolean axe = Browser.axePresent();
         String prefix = game + "-" + lang + "-" + size + "-";
         recordTrickNotes();
+        recordHandMoves();
         Set<String> phases = new HashSet<>();
         while (player.awaitTurn()) {
             String phase = player.phase();
@@ -94,6 +95,7 @@ class WebHandTest {
         }
         assertThat(phases).contains("play");
         checkTrickNotes(lang);
+        assertThat(browser.script("return window.handMoves")).as("the hand moved during the player's turn").asList().isEmpty();
         checkHandOver(lang, game, lastHand);
         browser.screenshot(prefix + (lastHand ? "match-over" : "hand-over"));
         if (axe) {
@@ -110,7 +112,7 @@ class WebHandTest {
         browser.waiting(10).until(d -> !player.handOverShown());
         if (!lastHand) {
             String second = lang.equals("de") ? "Spiel 2" : "Hand 2";
-            browser.waiting(30).until(d -> browser.find("#fact-hand").getText().startsWith(second));
+            browser.waiting(30).until(d -> browser.text("#fact-hand").startsWith(second));
         } else if (!phone) {
             replay(table);
         }
@@ -123,6 +125,35 @@ class WebHandTest {
                 window.trickNotes = [];
                 new MutationObserver(() => { if (note.textContent) window.trickNotes.push(note.textContent); })
                   .observe(note, {childList: true, characterData: true, subtree: true});""");
+    }
+
+    /**
+     * Keeps every move of the hand on the screen while it is the player's turn to play a card and he has not yet
+     * chosen one (the trick before swept, the last trick's button coming, a seat's mark, the page starting to
+     * scroll): a card must not move from under his finger. His own scrolling is no move.
+     */
+    private void recordHandMoves() {
+        browser.script("""
+                window.handMoves = [];
+                let before = null;
+                const sample = () => {
+                  const view = document.querySelector('.table-view');
+                  const hand = document.getElementById('hand');
+                  if (view?.dataset.phase === 'play' && document.getElementById('prompt')?.dataset.state === 'your-turn'
+                      && hand && !hand.querySelector('.queued')) {
+                    const r = hand.getBoundingClientRect();
+                    const now = { v: view.dataset.version, scroll: `${scrollX},${scrollY}`,
+                      place: `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}` };
+                    if (before && before.v === now.v && before.scroll === now.scroll && before.place !== now.place) {
+                      window.handMoves.push(`at version ${now.v}: from ${before.place} to ${now.place}`);
+                    }
+                    before = now;
+                  } else {
+                    before = null;
+                  }
+                  requestAnimationFrame(sample);
+                };
+                requestAnimationFrame(sample);""");
     }
 
     /** Each complete trick was held with its winner and its card points, as the server counted them. */

@@ -69,7 +69,7 @@ class WebPhoneLayoutTest {
                     && !document.querySelector('.seat:has(.mark-declarer) .seat-call')) problems.push("no contract at the declarer's seat");
                 const last = document.getElementById('show-last');
                 const dock = document.getElementById('dock');
-                if (last.checkVisibility() && meet(r(last), r(dock))) problems.push('"show the last trick" under the dock');
+                if (last.checkVisibility({visibilityProperty: true}) && meet(r(last), r(dock))) problems.push('"show the last trick" under the dock');
                 // in the card play the middle of the felt is the trick's place, empty or not
                 const talon = document.querySelector('#talon .talon-panel');
                 if (talon && phase !== 'play') {

@@ -168,7 +168,7 @@ class WebTableTest {
         String cardCss = "#hand button.card:last-child";
         String lastCard = browser.find(cardCss).getAttribute("aria-label");
         browser.find("#lang").click();
-        browser.waiting(5).until(d -> browser.find("#fact-phase").getText().equals("Abschnitt\nAusspielen"));
+        browser.waiting(5).until(d -> browser.text("#fact-phase").equals("Abschnitt\nAusspielen"));
         assertThat(browser.script("return document.documentElement.lang")).isEqualTo("de");
         assertThat(browser.find("#lang").getText()).isEqualTo("English");
         assertThat(browser.find("#prompt").getText()).isEqualTo("Sie sind am Zug: spielen Sie eine Karte.");
@@ -176,7 +176,7 @@ class WebTableTest {
         assertThat(browser.textProblems()).isEmpty();
         browser.screenshot(game + "-de-desktop-switched");
         browser.find("#lang").click();
-        browser.waiting(5).until(d -> browser.find("#fact-phase").getText().equals("Phase\nPlay"));
+        browser.waiting(5).until(d -> browser.text("#fact-phase").equals("Phase\nPlay"));
         assertThat(browser.script("return localStorage.getItem('tarock.lang')")).isEqualTo("en");
     }
 
