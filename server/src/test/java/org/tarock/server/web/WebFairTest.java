@@ -180,7 +180,7 @@ class WebFairTest {
         name.clear();
         name.sendKeys("Ben");
         browser.find("#join").click();
-        browser.waiting(15).until(d -> !browser.find(".join-form .form-message").getText().isEmpty());
+        browser.waiting(15).until(d -> !browser.text(".join-form .form-message").isEmpty());
         assertThat(browser.find("#client-seed").getAttribute("value")).isEqualTo(drawn);
         browser.driver.navigate().refresh();
         assertThat(browser.find("#client-seed").getAttribute("value")).isEqualTo(drawn);

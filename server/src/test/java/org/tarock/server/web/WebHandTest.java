@@ -280,7 +280,7 @@ class WebHandTest {
         assertThat(browser.script("""
                 return document.querySelector('.replay-controls').getBoundingClientRect().bottom
                   <= document.getElementById('replay-summary').getBoundingClientRect().top""")).isEqualTo(true);
-        browser.waiting(90).until(d -> !browser.find("#replay-summary").getText().startsWith("Analysing"));
+        browser.waiting(90).until(d -> !browser.text("#replay-summary").startsWith("Analysing"));
         assertThat(browser.find("#replay-summary").getText()).doesNotContain("failed");
         assertThat(browser.find("#replay-step").getText()).startsWith("Step 2 of");
         assertThat(browser.all(".replay-hand")).hasSize(3);

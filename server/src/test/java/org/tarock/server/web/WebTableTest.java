@@ -125,7 +125,7 @@ class WebTableTest {
         assertThat(handCards()).isEqualTo(cards);
         assertThat(browser.find("#facts").getText()).isEqualTo(facts);
         // A trick completed just before the reload is shown once more, held, then swept as at first.
-        browser.waiting(10).until(d -> browser.find("#trick").getText().equals(trick));
+        browser.waiting(10).until(d -> browser.text("#trick").equals(trick));
         clickLegalAction();
         assertThat(handCards()).hasSize(cards.size() - 1);
     }
@@ -202,7 +202,7 @@ class WebTableTest {
         new Select(browser.find("#opt-table-size")).selectByValue("4");
         assertThat(browser.all(".seats select")).hasSize(4);
         browser.find("#lang").click();
-        browser.waiting(5).until(d -> browser.find("h1").getText().equals("Spielsaal"));
+        browser.waiting(5).until(d -> browser.text("h1").equals("Spielsaal"));
         assertThat(new Select(browser.find("#game")).getFirstSelectedOption().getText()).isEqualTo("Deutsches Tarok");
         assertThat(browser.find("#seat-1").getText()).contains("Computer: Grundstufe").doesNotContain("Bot");
         assertThat(browser.find("label[for='opt-settlement']").getText()).isEqualTo("Abrechnung");
