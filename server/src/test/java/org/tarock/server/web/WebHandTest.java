@@ -24,7 +24,8 @@ import org.tarock.server.wire.TestServer;
  * Whole hands of every game at the browser table, in both languages and at both sizes (1366×900 and a
  * 390×844 phone), checked at every turn as a player sees the table: the text (no program words, no raw card
  * codes, nothing untranslated), the seats and the turn, the talon panels, the phone layout, and axe-core's
- * accessibility rules in each phase, and that the hand stays in its place during each of the player's turns; then the hand-over dialog and, after the last hand, the end of the match.
+ * accessibility rules in each phase, and that the hand stays in its place during each of the player's turns;
+ * then the hand-over dialog and, after the last hand, the end of the match.
  * Screenshots are saved under target/screenshots, named game-language-size-phase.
  */
 class WebHandTest {
@@ -95,7 +96,8 @@ class WebHandTest {
         }
         assertThat(phases).contains("play");
         checkTrickNotes(lang);
-        assertThat(browser.script("return window.handMoves")).as("the hand moved during the player's turn").asList().isEmpty();
+        assertThat(browser.script("return window.handMoves")).as("the hand moved during the player's turn")
+                .asList().isEmpty();
         checkHandOver(lang, game, lastHand);
         browser.screenshot(prefix + (lastHand ? "match-over" : "hand-over"));
         if (axe) {
