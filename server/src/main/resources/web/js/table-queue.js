@@ -135,7 +135,8 @@ export const eventQueue = {
   async keepGap() {
     const gap = MIN_GAP * this.cardDelay();
     const since = performance.now() - (this.lastCardAt ?? -Infinity);
-    if (since < gap) await pause(gap - since);
+    // whole milliseconds up: a timer's delay is cut to whole milliseconds, which would end the gap a little early
+    if (since < gap) await pause(Math.ceil(gap - since));
   },
 
   /** Resolves when the player plays his card (js/table-input.js), or at once if it is already waiting. */

@@ -86,6 +86,12 @@ final class Browser implements AutoCloseable {
         return read(css, e -> e.getAttribute(name));
     }
 
+    /** Waits until every route the page has started has finished drawing (the page counts them on its main). */
+    void awaitRoutes() {
+        waiting(15).until(d -> Boolean.TRUE.equals(script("const r = document.getElementById('main')?.dataset.routes"
+                + "?.split('/'); return !!r && r[0] === r[1];")));
+    }
+
     /** Clicks the first element matching {@code css}, found again if the page redraws it before the click lands. */
     void click(String css) {
         waiting(15).ignoring(StaleElementReferenceException.class).until(d -> {

@@ -24,7 +24,7 @@ final class Player {
         browser.driver.get(base);
         browser.script("localStorage.setItem('tarock.lang', arguments[0]);", lang);
         browser.driver.navigate().refresh();
-        browser.find("#main");
+        browser.awaitRoutes();
     }
 
     /** Creates a table in the lobby: this browser at seat 1 ("Anna"), basic bots at the other seats. */
@@ -37,6 +37,8 @@ final class Player {
         WebElement handCount = browser.find("#hands");
         handCount.clear();
         handCount.sendKeys(String.valueOf(hands));
+        // the table waits for a player away: a stand-in would play each table left behind on to its end
+        new Select(browser.find("#absent")).selectByValue("wait");
         browser.find("#create").click();
         browser.waiting(15).until(d -> d.getCurrentUrl().contains("#/table/"));
         browser.find(".table-view[data-version]");

@@ -265,7 +265,7 @@ class WebHandTest {
 
     /** "Play again with the same seats": a new table with this player in his seat at once. */
     private void playAgain(String table) {
-        browser.find("#play-again").click();
+        browser.click("#play-again");
         browser.waiting(15).until(d -> d.getCurrentUrl().contains("#/table/") && !d.getCurrentUrl().endsWith(table));
         browser.find(".table-view[data-phase]");
         assertThat(browser.text(".seat-bottom .seat-name")).startsWith("Anna");

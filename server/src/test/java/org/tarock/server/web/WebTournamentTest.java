@@ -110,7 +110,7 @@ class WebTournamentTest {
                 look("tournament-deal", lang);
             }
             if (k < 3) {
-                browser.find("#next-hand").click();
+                browser.click("#next-hand");
             }
         }
         browser.find("#back-to-tournament");
