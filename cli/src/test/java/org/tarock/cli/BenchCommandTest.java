@@ -60,7 +60,7 @@ class BenchCommandTest {
 
     @Test
     void theServerLoadLineNamesThroughputAndRoundTripPercentiles() {
-        Cli.Result r = Cli.run("bench", "--server", "--tables", "2", "--seconds", "1", "--warmup", "0");
+        Cli.Result r = Cli.run("bench", "--server", "--tables", "2", "--seconds", "1", "--warmup", "1");
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("server 2 tables: [1-9][0-9]* actions/s, round trip p50 [0-9.]+ ms, "
                 + "p99 [0-9.]+ ms, max [0-9.]+ ms; refusals and errors: 0; [0-9.]+ CPU-ms per action, load -?[0-9.]+");

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CyclicBarrier;
 import org.junit.jupiter.api.Test;
 import org.tarock.server.table.ApiException;
 
@@ -53,11 +55,19 @@ class PasswordsTest {
 
     @Test
     void hashesBeyondThePoolAndItsQueueAreRefusedBusy() {
-        try (Passwords passwords = new Passwords(new Passwords.Cost(16 * 1024, 2, 1), 1, 1)) {
+        // four at once (a barrier lines them up), each long enough that the last two come while the first runs
+        try (Passwords passwords = new Passwords(new Passwords.Cost(64 * 1024, 3, 1), 1, 1)) {
+            CyclicBarrier start = new CyclicBarrier(4);
             List<CompletableFuture<String>> all = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
-                all.add(CompletableFuture.supplyAsync(() -> passwords.hash("password"),
-                        r -> Thread.ofPlatform().start(r)));
+                all.add(CompletableFuture.supplyAsync(() -> {
+                    try {
+                        start.await();
+                    } catch (InterruptedException | BrokenBarrierException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    return passwords.hash("password");
+                }, r -> Thread.ofPlatform().start(r)));
             }
             long busy = all.stream().filter(f -> f.handle((ok, e) -> e != null && e.getCause() instanceof ApiException a
                     && a.code().equals("busy") && a.status() == 503).join()).count();

@@ -266,7 +266,10 @@ class AbsentPlayersTest {
             t.seats[1].close();
             t.watcher.until(m -> event(m, "absent", 1));
             t.seats[2].close();
-            t.watcher.until(m -> event(m, "absent", 2));
+            long absent = t.watcher.until(m -> event(m, "absent", 2)).get("v").asLong();
+            // the table's info is renewed a moment after the event
+            Probe.await(() -> first.get("/api/tables/" + id).get("v").asLong() >= absent, 10,
+                    "the table's info at version " + absent);
             last = first.get("/api/tables/" + id).get("v").asLong();
             records = first.raw("GET", "/api/tables/" + id + "/match.jsonl", null).body();
         }

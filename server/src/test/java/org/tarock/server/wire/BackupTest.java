@@ -91,8 +91,8 @@ class BackupTest {
                 String records = server.raw("GET", "/api/tables/" + id + "/match.jsonl", null).body();
                 assertThat(restoredVersion).isGreaterThanOrEqualTo(botVersions.get(id));
                 assertThat(records).startsWith(botRecords.get(id));
-                Thread.sleep(200);
-                assertThat(server.get("/api/tables/" + id).get("v").asLong()).isGreaterThan(restoredVersion);
+                Probe.await(() -> server.get("/api/tables/" + id).get("v").asLong() > restoredVersion, 10,
+                        "bot table " + id + " past version " + restoredVersion);
             }
             HumanTable resumed = new HumanTable(http, server.uri, tableId, tokens, seats);
             resumed.playMatch(new Random(7));

@@ -60,6 +60,7 @@ class GoldenTranscriptTest {
         private final StringBuilder steps = new StringBuilder();
         private final List<Member> members = new ArrayList<>();
         private TestServer server;
+        private Member watcher;
         private int ids;
 
         Session(int protocol) {
@@ -94,7 +95,7 @@ class GoldenTranscriptTest {
             String creator = created.get("creator_token").asText();
             http("GET", "/api/tables/nosuchtable", null);
 
-            Member watcher = member("watcher");
+            watcher = member("watcher");
             send(watcher, hello("nosuchtable", null, protocol));
             send(watcher, act("pass", null));
             watcher.sendRaw("{not json");
@@ -137,6 +138,7 @@ class GoldenTranscriptTest {
                 }
                 if (!awayAndBack && watcher.count("hand-over") == 1 && acts % 5 == 0) {
                     int away = (turn + 1) % 3;
+                    seats[away].awaitVersion(watcher.v);
                     long seen = seats[away].v;
                     seats[away].close();
                     awaitEvent(watcher, "absent");
@@ -172,8 +174,25 @@ class GoldenTranscriptTest {
             http("POST", "/api/tables/" + table + "/close", "{\"creator_token\":\"" + creator + "\"}");
         }
 
-        /** The seat whose view at the table's latest version says it is to act, or -1 when none is. */
+        /**
+         * The seat whose view at the table's latest version says it is to act, or -1 once the match is over: a
+         * seat's copy of the latest event may come after the watcher's.
+         */
         private int toAct(Member watcher, Member[] seats) {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (true) {
+                int turn = seatToAct(watcher, seats);
+                if (turn >= 0 || watcher.heard("match-over")) {
+                    return turn;
+                }
+                if (System.nanoTime() > end) {
+                    throw new AssertionError("no seat to act at version " + watcher.v + " within 10 s");
+                }
+                Probe.sleep(5);
+            }
+        }
+
+        private int seatToAct(Member watcher, Member[] seats) {
             JsonNode state = watcher.live.view();
             for (int p = 0; p < seats.length; p++) {
                 JsonNode view = seats[p].live.view();
@@ -230,12 +249,19 @@ class GoldenTranscriptTest {
             return m;
         }
 
-        /** Sends a request, waits for its answer and for every member to have heard all that follows from it. */
+        /**
+         * Sends a request, waits for its answer and for every member to have heard all that follows from it: an
+         * action taken is heard by the watcher at its version (silence alone could be a slow delivery).
+         */
         private void send(Member m, Map<String, Object> message) throws IOException {
             String text = JSON.writeValueAsString(message);
             steps.append(m.name).append(" > ").append(text).append('\n');
             m.sendRaw(text);
-            m.awaitAnswer(message.get("id").toString());
+            JsonNode answer = m.awaitAnswer(message.get("id").toString());
+            String type = answer.path("type").asText();
+            if (m != watcher && (type.equals("ack") || type.equals("event")) && answer.has("v")) {
+                watcher.awaitVersion(answer.get("v").asLong());
+            }
             settle();
         }
 
@@ -273,7 +299,7 @@ class GoldenTranscriptTest {
     private static final class Member {
         final String name;
         final List<String> texts = new CopyOnWriteArrayList<>();
-        final Map<String, Boolean> answered = new java.util.concurrent.ConcurrentHashMap<>();
+        final Map<String, JsonNode> answered = new java.util.concurrent.ConcurrentHashMap<>();
         final LiveView live = new LiveView();
         private final TableClient client;
         volatile long v = -1;
@@ -289,7 +315,7 @@ class GoldenTranscriptTest {
             try {
                 JsonNode m = JSON.readTree(text);
                 if (m.has("id")) {
-                    answered.put(m.get("id").asText(), true);
+                    answered.put(m.get("id").asText(), m);
                 }
                 String type = m.path("type").asText();
                 if (type.equals("event") || type.equals("state")) {
@@ -315,11 +341,23 @@ class GoldenTranscriptTest {
             client.sendRaw(text);
         }
 
-        void awaitAnswer(String id) {
+        JsonNode awaitAnswer(String id) {
             long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
             while (!answered.containsKey(id)) {
                 if (System.nanoTime() > end) {
                     throw new AssertionError(name + ": no answer to " + id + " within 10 s");
+                }
+                Probe.sleep(2);
+            }
+            return answered.get(id);
+        }
+
+        /** Waits until this member has heard the table at version {@code version} or later. */
+        void awaitVersion(long version) {
+            long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (v < version) {
+                if (System.nanoTime() > end) {
+                    throw new AssertionError(name + ": still at version " + v + ", not " + version + ", after 10 s");
                 }
                 Probe.sleep(2);
             }

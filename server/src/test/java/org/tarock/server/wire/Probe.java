@@ -11,6 +11,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import org.tarock.server.client.LiveView;
 import org.tarock.server.client.TableClient;
@@ -153,6 +154,17 @@ final class Probe implements AutoCloseable {
             throw new IllegalStateException(e);
         }
         return out;
+    }
+
+    /** Waits up to {@code seconds} for {@code done}, looking every 20 ms; fails naming {@code what} it waited for. */
+    static void await(BooleanSupplier done, long seconds, String what) {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("not within " + seconds + " s: " + what);
+            }
+            sleep(20);
+        }
     }
 
     static void sleep(long millis) {

@@ -53,16 +53,12 @@ class RatedTablesTest {
     }
 
     /** Waits until the table info {@code info} reads says the match is finished. */
-    private static void awaitFinished(Supplier<JsonNode> info) throws InterruptedException {
+    private static void awaitFinished(Supplier<JsonNode> info) {
         await(() -> info.get().get("status").asText().equals("finished"), "the match's end");
     }
 
-    private static void await(BooleanSupplier done, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (!done.getAsBoolean()) {
-            assertThat(System.nanoTime()).as(what).isLessThan(deadline);
-            Thread.sleep(5);
-        }
+    private static void await(BooleanSupplier done, String what) {
+        Probe.await(done, 60, what);
     }
 
     private static String join(Visitor who, String table, int seat) {

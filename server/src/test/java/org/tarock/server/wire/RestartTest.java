@@ -80,8 +80,8 @@ class RestartTest {
             JsonNode bots = remote.get("/api/tables/" + botTable);
             long botVersion = bots.get("v").asLong();
             String before = remote.raw("/api/tables/" + botTable + "/match.jsonl");
-            Thread.sleep(500);
-            assertThat(remote.get("/api/tables/" + botTable).get("v").asLong()).isGreaterThan(botVersion);
+            Probe.await(() -> remote.get("/api/tables/" + botTable).get("v").asLong() > botVersion, 10,
+                    "the bot table past version " + botVersion);
             assertThat(remote.raw("/api/tables/" + botTable + "/match.jsonl")).startsWith(before);
             // And the people's table plays on to the end of the match.
             HumanTable resumed = remote.attach(tableId, tokens, seats);

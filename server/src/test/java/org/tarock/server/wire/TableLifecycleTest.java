@@ -132,10 +132,10 @@ class TableLifecycleTest {
             String id = s.create(OPEN_TABLE);
             clock.advance(Duration.ofMinutes(9));
             s.server.closeIdleTables();
-            assertThat(awaitStatus(s, id)).isEqualTo("open");
+            assertThat(statusAfterItsTasks(s, id)).isEqualTo("open");
             clock.advance(Duration.ofMinutes(2));
             s.server.closeIdleTables();
-            assertThat(awaitStatus(s, id)).isEqualTo("closed");
+            awaitStatus(s, id, "closed");
         }
     }
 
@@ -150,11 +150,11 @@ class TableLifecycleTest {
                 bert.hello(here, s.join(here, 0, "Bert"));
                 clock.advance(Duration.ofHours(23));
                 s.server.closeIdleTables();
-                assertThat(awaitStatus(s, away)).isEqualTo("playing");
+                assertThat(statusAfterItsTasks(s, away)).isEqualTo("playing");
                 clock.advance(Duration.ofHours(2));
                 s.server.closeIdleTables();
-                assertThat(awaitStatus(s, away)).isEqualTo("closed");
-                assertThat(awaitStatus(s, here)).isEqualTo("playing");
+                awaitStatus(s, away, "closed");
+                assertThat(statusAfterItsTasks(s, here)).isEqualTo("playing");
             }
         }
     }
@@ -187,9 +187,20 @@ class TableLifecycleTest {
         }
     }
 
-    /** The status once the table has handled what was asked of it (closing runs as one of its tasks). */
-    private static String awaitStatus(TestServer s, String id) {
-        Probe.sleep(200);
+    /**
+     * The status once the table has run every task asked of it before (closing is one of them): a watcher's
+     * welcome comes from a task queued after them, and a watcher is no player, nor activity at the table.
+     */
+    private static String statusAfterItsTasks(TestServer s, String id) {
+        try (Probe watcher = s.connect()) {
+            watcher.hello(id, null);
+        }
         return s.get("/api/tables/" + id).get("status").asText();
+    }
+
+    /** Waits up to 10 s for the table's status to become {@code expected} (closing runs as one of its tasks). */
+    private static void awaitStatus(TestServer s, String id, String expected) {
+        Probe.await(() -> s.get("/api/tables/" + id).get("status").asText().equals(expected), 10,
+                "table " + id + " " + expected);
     }
 }

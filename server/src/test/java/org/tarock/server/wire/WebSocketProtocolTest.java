@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -253,12 +254,16 @@ class WebSocketProtocolTest {
 
     @Test
     void floodingIsRateLimitedAndTheConnectionStays() {
-        try (TestServer s = new TestServer(TestServer.config().withRateLimit(5, 5)); Probe p = s.connect()) {
+        // one message a second after a burst of five: a slow machine reading the thirty late adds few pongs
+        try (TestServer s = new TestServer(TestServer.config().withRateLimit(1, 5)); Probe p = s.connect()) {
             for (int i = 0; i < 30; i++) {
                 p.send(Map.of("type", "ping", "id", "f" + i));
             }
-            List<JsonNode> got = p.drain(300);
-            assertThat(got).anyMatch(m -> m.path("code").asText().equals("rate-limited"));
+            List<JsonNode> got = new ArrayList<>();
+            do {
+                got.add(p.next());
+            } while (!got.getLast().path("code").asText().equals("rate-limited"));
+            got.addAll(p.drain(300));
             long pongs = got.stream().filter(m -> m.path("type").asText().equals("pong")).count();
             assertThat(pongs).isBetween(5L, 10L);
             Probe.sleep(1100);
@@ -312,6 +317,7 @@ class WebSocketProtocolTest {
             JsonNode welcome = back.until("welcome");
             assertThat(welcome.get("resume").asText()).isEqualTo("events");
             assertThat(welcome.get("v").asLong()).isEqualTo(now);
+            back.awaitVersion(now + 1);
             List<Long> versions = new ArrayList<>();
             for (JsonNode m : back.drain(200)) {
                 versions.add(m.get("v").asLong());
@@ -376,12 +382,13 @@ class WebSocketProtocolTest {
     void catchUpsOverTheirRateAreRefusedAndTheConnectionIsKept() {
         try (HumanTable t = new HumanTable(server, threePeople())) {
             int burst = server.config.capacity().catchUpBurst();
-            for (int i = 0; i <= burst; i++) {
+            // five over the burst: on a slow machine the rate may give one or two of them back in the meantime
+            for (int i = 0; i < burst + 5; i++) {
                 t.watcher.send(Map.of("type", "sync", "id", "s" + i, "after", t.watcher.v));
             }
-            JsonNode over = t.watcher.answer("s" + burst);
-            assertThat(over.get("type").asText()).isEqualTo("error");
-            assertThat(over.get("code").asText()).isEqualTo("rate-limited");
+            List<JsonNode> over = IntStream.range(burst, burst + 5).mapToObj(i -> t.watcher.answer("s" + i)).toList();
+            assertThat(over).anyMatch(a -> a.path("type").asText().equals("error")
+                    && a.path("code").asText().equals("rate-limited"));
             assertThat(t.watcher.answer("s0").get("type").asText()).isEqualTo("synced");
             // A hello that asks to catch up counts as one too.
             t.watcher.send(Map.of("type", "hello", "id", "h", "table", t.id, "after", 0));
