@@ -86,10 +86,14 @@ final class Browser implements AutoCloseable {
         return read(css, e -> e.getAttribute(name));
     }
 
-    /** Waits until every route the page has started has finished drawing (the page counts them on its main). */
+    /** Whether every route the page has started has finished drawing (the page counts them on its main). */
+    boolean routesSettled() {
+        return Boolean.TRUE.equals(script("const r = document.getElementById('main')?.dataset.routes?.split('/');"
+                + " return !!r && r[0] === r[1];"));
+    }
+
     void awaitRoutes() {
-        waiting(15).until(d -> Boolean.TRUE.equals(script("const r = document.getElementById('main')?.dataset.routes"
-                + "?.split('/'); return !!r && r[0] === r[1];")));
+        waiting(15).until(d -> routesSettled());
     }
 
     /** Clicks the first element matching {@code css}, found again if the page redraws it before the click lands. */

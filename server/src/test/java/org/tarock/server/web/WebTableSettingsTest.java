@@ -53,9 +53,6 @@ class WebTableSettingsTest {
 
     /** What the page shows at one instant: the turn may pass by itself between two separate reads. */
     private record Turn(String state, String phase, String version, long legalCards) {
-        boolean playing() {
-            return "your-turn".equals(state) && "play".equals(phase);
-        }
     }
 
     private Turn turn() {
@@ -84,11 +81,12 @@ class WebTableSettingsTest {
             if (!"your-turn".equals(turn.state())) {
                 continue;
             }
-            if (turn.playing() && turn.legalCards() == 1) {
+            boolean play = "play".equals(turn.phase());
+            if (play && turn.legalCards() == 1) {
                 browser.waiting(5).until(d -> clicks() > before);
                 player.awaitChange(turn.version());
                 sawSingle = true;
-            } else if (turn.playing() && !sawSeveral) {
+            } else if (play && !sawSeveral) {
                 sleepFor(1500);
                 assertThat(player.version()).as("no card played among several").isEqualTo(turn.version());
                 assertThat(player.state()).isEqualTo("your-turn");

@@ -367,11 +367,8 @@ class WebTableTest {
                 // Registered after the page's own listener: the table's route has begun to load.
                 addEventListener('hashchange', () => { location.hash = '#/rules/leipzig-taroc'; }, {once: true});
                 location.hash = '#/table/' + arguments[0];""", table);
-        browser.waiting(15).until(d -> {
-            String[] routes = String.valueOf(browser.script("return document.getElementById('main').dataset.routes")).split("/");
-            return routes.length == 2 && routes[0].equals(routes[1])
-                    && Boolean.TRUE.equals(browser.script("return window.sockets.length > 0"));
-        });
+        browser.waiting(15).until(d -> browser.routesSettled()
+                && Boolean.TRUE.equals(browser.script("return window.sockets.length > 0")));
         assertThat(browser.find("article.rules").getAttribute("data-game")).isEqualTo("leipzig-taroc");
         assertThat(browser.all(".table-view")).isEmpty();
         assertThat(browser.script("return window.sockets.every(s => s.readyState >= WebSocket.CLOSING)")).isEqualTo(true);

@@ -10,14 +10,12 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tarock.server.client.LiveView;
@@ -179,17 +177,9 @@ class GoldenTranscriptTest {
          * seat's copy of the latest event may come after the watcher's.
          */
         private int toAct(Member watcher, Member[] seats) {
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (true) {
-                int turn = seatToAct(watcher, seats);
-                if (turn >= 0 || watcher.heard("match-over")) {
-                    return turn;
-                }
-                if (System.nanoTime() > end) {
-                    throw new AssertionError("no seat to act at version " + watcher.v + " within 10 s");
-                }
-                Probe.sleep(5);
-            }
+            Probe.await(() -> seatToAct(watcher, seats) >= 0 || watcher.heard("match-over"), 10,
+                    "a seat to act at version " + watcher.v);
+            return seatToAct(watcher, seats);
         }
 
         private int seatToAct(Member watcher, Member[] seats) {
@@ -274,13 +264,7 @@ class GoldenTranscriptTest {
         }
 
         private void awaitEvent(Member m, String kind) {
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (!m.heard(kind)) {
-                if (System.nanoTime() > end) {
-                    throw new AssertionError("no " + kind + " event within 30 s");
-                }
-                Probe.sleep(5);
-            }
+            Probe.await(() -> m.heard(kind), 30, "a " + kind + " event");
         }
 
         /** Waits until no member has heard anything for a moment. */
@@ -342,25 +326,13 @@ class GoldenTranscriptTest {
         }
 
         JsonNode awaitAnswer(String id) {
-            long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-            while (!answered.containsKey(id)) {
-                if (System.nanoTime() > end) {
-                    throw new AssertionError(name + ": no answer to " + id + " within 10 s");
-                }
-                Probe.sleep(2);
-            }
+            Probe.await(() -> answered.containsKey(id), 10, name + ": an answer to " + id);
             return answered.get(id);
         }
 
         /** Waits until this member has heard the table at version {@code version} or later. */
         void awaitVersion(long version) {
-            long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-            while (v < version) {
-                if (System.nanoTime() > end) {
-                    throw new AssertionError(name + ": still at version " + v + ", not " + version + ", after 10 s");
-                }
-                Probe.sleep(2);
-            }
+            Probe.await(() -> v >= version, 10, name + ": version " + version);
         }
 
         void close() {

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -54,11 +53,7 @@ class RatedTablesTest {
 
     /** Waits until the table info {@code info} reads says the match is finished. */
     private static void awaitFinished(Supplier<JsonNode> info) {
-        await(() -> info.get().get("status").asText().equals("finished"), "the match's end");
-    }
-
-    private static void await(BooleanSupplier done, String what) {
-        Probe.await(done, 60, what);
+        Probe.await(() -> info.get().get("status").asText().equals("finished"), 60, "the match's end");
     }
 
     private static String join(Visitor who, String table, int seat) {
@@ -83,7 +78,7 @@ class RatedTablesTest {
             awaitFinished(() -> server.get("/api/tables/" + table));
         }
         // the table shows its end a moment before the write of the end and the ratings is committed
-        await(() -> server.get("/api/players/bert").get("recent").size() == 1, "the ratings");
+        Probe.await(() -> server.get("/api/players/bert").get("recent").size() == 1, 60, "the ratings");
         JsonNode annaNow = server.get("/api/players/anna");
         JsonNode bertNow = server.get("/api/players/bert");
         JsonNode botNow = server.get("/api/players/bot:basic");
@@ -128,7 +123,7 @@ class RatedTablesTest {
                 Bots.create("basic", 5))) {
             awaitFinished(() -> server.get("/api/tables/" + table));
         }
-        await(() -> server.get("/api/players/hanna").get("recent").size() == 1, "the ratings");
+        Probe.await(() -> server.get("/api/players/hanna").get("recent").size() == 1, 60, "the ratings");
         JsonNode match = server.get("/api/players/hanna").get("recent").get(0);
         JsonNode opponents = match.get("opponents");
         assertThat(opponents).extracting(o -> o.get("name").asText()).containsExactly("Ida", "bot:random");
